@@ -1,5 +1,6 @@
-import type { CreatedInvite, MemberRoleInput } from "#shared/members/club-roles.ts";
+import type { CreatedInvite } from "#shared/members/club-roles.ts";
 import { memberPaths } from "#shared/members/paths.ts";
+import type { MemberRoleInput } from "#shared/members/schema.ts";
 import { call, type SignedUp, signUp } from "./http.ts";
 import type { TestContext } from "./test-app.ts";
 

@@ -12,6 +12,7 @@ import {
   visibleName,
   yearNumber,
 } from "../form-fields.ts";
+import { SEARCH_TERM_MAX } from "../search/search-term.ts";
 import { nameSkeleton } from "../text/name-skeleton.ts";
 
 // Club info of the tab 'Mein Verein' (spec: club-management §2, §5 'Club info').
@@ -99,13 +100,12 @@ export function clubNameKey(name: string): string {
 
 export const CLUB_PAGE_SIZE_DEFAULT = 24;
 export const CLUB_PAGE_SIZE_MAX = 100;
-export const CLUB_SEARCH_MAX = 100;
 
 export const clubListQuerySchema = z.object({
   search: z
     .string()
     .trim()
-    .max(CLUB_SEARCH_MAX, `Der Suchbegriff darf höchstens ${CLUB_SEARCH_MAX} Zeichen lang sein`)
+    .max(SEARCH_TERM_MAX, `Der Suchbegriff darf höchstens ${SEARCH_TERM_MAX} Zeichen lang sein`)
     .optional()
     .transform((v) => v ?? "")
     .meta({

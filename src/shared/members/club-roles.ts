@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 // The roles of a club's team of admins and what each may do. The server checks
 // every management write with `roleAllows` (server/auth/access.ts); the client only uses the
 // same table to hide tabs a role cannot use.
@@ -80,28 +78,6 @@ export const MEMBER_MESSAGES = {
   alreadyMember: "Du bist bereits Mitglied dieses Vereins.",
 } as const;
 
-const roleField = z.enum(CLUB_ROLES, { error: MEMBER_MESSAGES.role });
-
-/** Role and (for Trainer) teams: the body of an invite and of a role change. */
-export const memberRoleSchema = z
-  .object({
-    role: roleField,
-    teamIds: z
-      .array(z.uuid({ error: MEMBER_MESSAGES.teamNotFound }))
-      .max(100)
-      .optional(),
-  })
-  .refine((v) => v.role !== "trainer" || (v.teamIds?.length ?? 0) > 0, {
-    message: MEMBER_MESSAGES.teams,
-    path: ["teamIds"],
-  });
-export type MemberRoleInput = z.infer<typeof memberRoleSchema>;
-
-/** The team list a role keeps: only a Trainer has teams, each once. */
-export function teamIdsOfRole(input: MemberRoleInput): string[] {
-  return input.role === "trainer" ? [...new Set(input.teamIds ?? [])] : [];
-}
-
 /** Invites are valid for seven days. */
 export const INVITE_VALID_DAYS = 7;
 
@@ -147,18 +123,3 @@ export interface CreatedInvite {
   expiresAt: string;
   mailed: boolean;
 }
-
-/** GET /api/invites/{token}: what the accept page shows. */
-export const invitePreviewResponseSchema = z.object({
-  invite: z.object({
-    clubId: z.string(),
-    clubName: z.string(),
-    clubLogoUrl: z.string().nullable(),
-    role: z.enum(CLUB_ROLES),
-    /** A Trainer's teams, by name; empty for the other roles. */
-    teams: z.array(z.object({ id: z.string(), name: z.string() })),
-    expiresAt: z.string(),
-    isExpired: z.boolean(),
-  }),
-});
-export type InvitePreviewResponse = z.infer<typeof invitePreviewResponseSchema>;

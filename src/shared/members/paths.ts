@@ -1,5 +1,6 @@
 import { apiPath, type DeletedResponse } from "../http.ts";
-import type { CreatedInvite, InvitePreviewResponse } from "./club-roles.ts";
+import type { CreatedInvite } from "./club-roles.ts";
+import type { InvitePreviewResponse } from "./response-schema.ts";
 import type {
   ClubInvitesResponse,
   ClubMembersResponse,

@@ -47,3 +47,18 @@ export const createdInviteSchema = exactly<CreatedInvite>()(
   z.object({ id: z.uuid(), token: z.string(), url: z.string(), expiresAt: isoDate, mailed: z.boolean() }),
 );
 export const inviteAcceptedResponseSchema = exactly<InviteAcceptedResponse>()(z.object({ clubId: id, role }));
+
+/** GET /api/invites/{token}: what the accept page shows. */
+export const invitePreviewResponseSchema = z.object({
+  invite: z.object({
+    clubId: z.string(),
+    clubName: z.string(),
+    clubLogoUrl: z.string().nullable(),
+    role: z.enum(CLUB_ROLES),
+    /** A Trainer's teams, by name; empty for the other roles. */
+    teams: z.array(z.object({ id: z.string(), name: z.string() })),
+    expiresAt: z.string(),
+    isExpired: z.boolean(),
+  }),
+});
+export type InvitePreviewResponse = z.infer<typeof invitePreviewResponseSchema>;

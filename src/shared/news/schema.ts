@@ -5,6 +5,7 @@ import { NEWS_LIST_LIMIT } from "../constants.ts";
 import { INVALID_IMAGE_URL, optionalText } from "../form-fields.ts";
 import { idListParam } from "../id-list-param.ts";
 import { afterParamSchema } from "../list-cursor-param.ts";
+import { SEARCH_TERM_MAX } from "../search/search-term.ts";
 import { visibleText } from "../text/visible-text.ts";
 
 // Create/edit dialog of the tab 'Vereins-News' (spec: club-management §4 'News post', §5 'News form').
@@ -76,7 +77,6 @@ export type NewsPostValues = z.output<typeof newsPostSchema>;
 
 // Query of the public news list (spec: public-and-accounts §2 'News', §7 club_news).
 
-export const NEWS_SEARCH_MAX = 100;
 /** Most clubs one news list asks for at once (`clubIds`). */
 export const NEWS_CLUB_IDS_MAX = 200;
 
@@ -92,7 +92,7 @@ export const newsListQuerySchema = z.object({
   search: z
     .string()
     .trim()
-    .max(NEWS_SEARCH_MAX, `Der Suchbegriff darf höchstens ${NEWS_SEARCH_MAX} Zeichen lang sein`)
+    .max(SEARCH_TERM_MAX, `Der Suchbegriff darf höchstens ${SEARCH_TERM_MAX} Zeichen lang sein`)
     .optional()
     .transform((v) => v ?? "")
     .meta({ description: "Suchwörter im Titel oder Text der News." }),

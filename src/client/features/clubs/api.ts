@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { clubPaths } from "#shared/clubs/paths.ts";
-import { CLUB_SEARCH_MAX } from "#shared/clubs/schema.ts";
+import { SEARCH_TERM_MAX } from "#shared/search/search-term.ts";
 import { api } from "../../lib/api.ts";
 
 export const CLUBS_PAGE_SIZE = 24;
 
 export function clubListQueryOptions(searched: string, page: number) {
   // A link may carry a longer term than the server takes (it answers 400): its start is searched.
-  const search = searched.slice(0, CLUB_SEARCH_MAX).trim();
+  const search = searched.slice(0, SEARCH_TERM_MAX).trim();
   return queryOptions({
     queryKey: ["clubs", "list", { search, page }],
     // The answer keeps its term: while the next term's results load, the last ones stay on

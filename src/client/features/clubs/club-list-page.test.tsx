@@ -2,8 +2,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import { CLUB_SEARCH_MAX } from "#shared/clubs/schema.ts";
 import type { ClubListItem } from "#shared/clubs/types.ts";
+import { SEARCH_TERM_MAX } from "#shared/search/search-term.ts";
 import { apiError, fakeServer, json } from "../../test/fake-server.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { CLUBS_PAGE_SIZE } from "./api.ts";
@@ -98,11 +98,11 @@ describe("a search's result", () => {
   });
 });
 
-describe("a search longer than the server takes (CLUB_SEARCH_MAX, else 400)", () => {
+describe("a search longer than the server takes (SEARCH_TERM_MAX, else 400)", () => {
   beforeEach(() => {
     server.on("GET /api/clubs", (request) => {
       const search = new URL(request.path, "http://localhost").searchParams.get("search") ?? "";
-      if (search.length > CLUB_SEARCH_MAX)
+      if (search.length > SEARCH_TERM_MAX)
         return apiError(400, "Der Suchbegriff darf höchstens 100 Zeichen lang sein", "validation");
       const clubs: ClubListItem[] = [
         {
@@ -124,7 +124,7 @@ describe("a search longer than the server takes (CLUB_SEARCH_MAX, else 400)", ()
   it("cannot be typed", async () => {
     const { user } = renderList("/vereine");
     const box = await screen.findByRole("searchbox", { name: "Vereine durchsuchen" });
-    await user.type(box, "x".repeat(CLUB_SEARCH_MAX + 20));
-    expect(box).toHaveValue("x".repeat(CLUB_SEARCH_MAX));
+    await user.type(box, "x".repeat(SEARCH_TERM_MAX + 20));
+    expect(box).toHaveValue("x".repeat(SEARCH_TERM_MAX));
   });
 });

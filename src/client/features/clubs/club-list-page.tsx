@@ -3,8 +3,8 @@ import { ChevronLeft, ChevronRight, Shield } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, type To, useSearchParams } from "react-router";
 import { clubDisplayName } from "#shared/clubs/club-name.ts";
-import { CLUB_SEARCH_MAX } from "#shared/clubs/schema.ts";
 import { formatCount, formatTeamCount } from "#shared/format.ts";
+import { SEARCH_TERM_MAX } from "#shared/search/search-term.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { SEARCH_PARAM, useAddressSearch } from "../../lib/use-address-search.ts";
 import { ClubLogo } from "../../ui/avatar.tsx";
@@ -57,7 +57,7 @@ export function Component() {
         value={text}
         onChange={setText}
         name={SEARCH_PARAM}
-        maxLength={CLUB_SEARCH_MAX}
+        maxLength={SEARCH_TERM_MAX}
         onSubmit={submit}
         // The last term's results stand in while this one's load; a refetch of the same list
         // (a stale page on arrival) is no search, and showed a spinner the server had not rendered.

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { clubPaths } from "#shared/clubs/paths.ts";
-import type { MemberRoleInput } from "#shared/members/club-roles.ts";
 import { memberPaths } from "#shared/members/paths.ts";
+import type { MemberRoleInput } from "#shared/members/schema.ts";
 import { api } from "../../lib/api.ts";
 import { meQueryOptions } from "../auth/api.ts";
 

@@ -3,7 +3,7 @@ import { screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, expect, it, vi } from "vitest";
 import { SIGNED_OUT_ME } from "#shared/account/types.ts";
-import type { InvitePreviewResponse } from "#shared/members/club-roles.ts";
+import type { InvitePreviewResponse } from "#shared/members/response-schema.ts";
 import { apiError, fakeServer, json } from "../../test/fake-server.ts";
 import { clubAccountMe, FRIEND_CLUB, OWN_CLUB } from "../../test/me-rows.ts";
 import { renderInApp } from "../../test/render.tsx";

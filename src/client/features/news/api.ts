@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { NEWS_LIST_LIMIT } from "#shared/constants.ts";
 import { newsPaths } from "#shared/news/paths.ts";
-import { NEWS_SEARCH_MAX } from "#shared/news/schema.ts";
+import { SEARCH_TERM_MAX } from "#shared/search/search-term.ts";
 import { api } from "../../lib/api.ts";
 
 /**
@@ -10,7 +10,7 @@ import { api } from "../../lib/api.ts";
  */
 export function newsListQueryOptions(search: string, after: string | null = null) {
   // A link may carry a longer term than the server takes (it answers 400): its start is searched.
-  const term = search.slice(0, NEWS_SEARCH_MAX).trim();
+  const term = search.slice(0, SEARCH_TERM_MAX).trim();
   return infiniteQueryOptions({
     queryKey: ["news", "list", { search: term, after }],
     queryFn: ({ pageParam, signal }) =>

@@ -2,13 +2,13 @@
 import { screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, expect, it } from "vitest";
-import { NEWS_SEARCH_MAX } from "#shared/news/schema.ts";
 import type { NewsPageResponse } from "#shared/news/types.ts";
+import { SEARCH_TERM_MAX } from "#shared/search/search-term.ts";
 import { apiError, fakeServer, json } from "../../test/fake-server.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { Component as NewsListPage } from "./news-list-page.tsx";
 
-// The server refuses a search term longer than NEWS_SEARCH_MAX with 400; a fan who pastes a long
+// The server refuses a search term longer than SEARCH_TERM_MAX with 400; a fan who pastes a long
 // sentence (or opens a link with one) must get results, not «konnten nicht geladen werden».
 
 let searched: string[];
@@ -19,7 +19,7 @@ beforeEach(() => {
   server.on("GET /api/news", (request) => {
     const search = new URL(request.path, "http://localhost").searchParams.get("search") ?? "";
     searched.push(search);
-    if (search.length > NEWS_SEARCH_MAX)
+    if (search.length > SEARCH_TERM_MAX)
       return apiError(400, "Der Suchbegriff darf höchstens 100 Zeichen lang sein", "validation");
     const page: NewsPageResponse = {
       news: [
@@ -52,12 +52,12 @@ it("asks with at most the longest term the server takes, from a link with a long
   renderList(`/news?suche=${"Turnier ".repeat(20)}`);
   expect(await screen.findByText("Grümpelturnier")).toBeInTheDocument();
   expect(screen.queryByText("Die News konnten nicht geladen werden.")).not.toBeInTheDocument();
-  expect(searched.every((s) => s.length <= NEWS_SEARCH_MAX)).toBe(true);
+  expect(searched.every((s) => s.length <= SEARCH_TERM_MAX)).toBe(true);
 });
 
 it("takes no more typed characters than the server searches for", async () => {
   const { user } = renderList("/news");
   const box = await screen.findByRole("searchbox", { name: "News durchsuchen" });
-  await user.type(box, "x".repeat(NEWS_SEARCH_MAX + 20));
-  expect(box).toHaveValue("x".repeat(NEWS_SEARCH_MAX));
+  await user.type(box, "x".repeat(SEARCH_TERM_MAX + 20));
+  expect(box).toHaveValue("x".repeat(SEARCH_TERM_MAX));
 });

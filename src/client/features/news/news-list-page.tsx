@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Newspaper } from "lucide-react";
 import { useSearchParams } from "react-router";
-import { NEWS_SEARCH_MAX } from "#shared/news/schema.ts";
+import { SEARCH_TERM_MAX } from "#shared/search/search-term.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { CURSOR_PARAM, cursorAddress, cursorOf } from "../../lib/address-cursor.ts";
 import { SEARCH_PARAM, useAddressSearch } from "../../lib/use-address-search.ts";
@@ -37,7 +37,7 @@ export function Component() {
         // The last term's results stand in while this one's load. Neither a further page nor a
         // refetch of the same list (a stale page on arrival) is a search.
         isSearching={query.isPlaceholderData}
-        maxLength={NEWS_SEARCH_MAX}
+        maxLength={SEARCH_TERM_MAX}
         className="mb-6 max-w-xl"
       />
       {after ? <ListStartLink to={cursorAddress(params, null)}>Zu den neuesten News</ListStartLink> : null}

@@ -1,11 +1,11 @@
 import { createRoute } from "@hono/zod-openapi";
 import { and, eq } from "drizzle-orm";
+import { MEMBER_MESSAGES } from "#shared/members/club-roles.ts";
 import {
   type InvitePreviewResponse,
+  inviteAcceptedResponseSchema,
   invitePreviewResponseSchema,
-  MEMBER_MESSAGES,
-} from "#shared/members/club-roles.ts";
-import { inviteAcceptedResponseSchema } from "#shared/members/response-schema.ts";
+} from "#shared/members/response-schema.ts";
 import type { InviteAcceptedResponse } from "#shared/members/types.ts";
 import { membershipsOf, requireUser } from "../../auth/access.ts";
 import { clubAdmins, clubInvites, clubs } from "../../db/schema/index.ts";

@@ -10,10 +10,9 @@ import {
   type InviteTeam,
   inviteRoleText,
   MEMBER_MESSAGES,
-  memberRoleSchema,
-  teamIdsOfRole,
 } from "#shared/members/club-roles.ts";
 import { clubInvitesResponseSchema, createdInviteSchema } from "#shared/members/response-schema.ts";
+import { memberRoleSchema, teamIdsOfRole } from "#shared/members/schema.ts";
 import type { ClubInvitesResponse } from "#shared/members/types.ts";
 import { deletedResponseSchema } from "#shared/response-schema.ts";
 import { requireClubRole, requireUser } from "../../auth/access.ts";

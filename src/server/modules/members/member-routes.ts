@@ -1,7 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { and, eq } from "drizzle-orm";
-import { MEMBER_MESSAGES, memberRoleSchema, teamIdsOfRole } from "#shared/members/club-roles.ts";
+import { MEMBER_MESSAGES } from "#shared/members/club-roles.ts";
 import { clubMembersResponseSchema, memberRemovedResponseSchema } from "#shared/members/response-schema.ts";
+import { memberRoleSchema, teamIdsOfRole } from "#shared/members/schema.ts";
 import type { ClubMembersResponse, MemberRemovedResponse } from "#shared/members/types.ts";
 import { requireClubRole, requireUser } from "../../auth/access.ts";
 import { clubAdmins } from "../../db/schema/index.ts";
