@@ -4,7 +4,7 @@ import { z } from "zod";
  * A query parameter that lists IDs (UUIDs), as a script's HTTP library happens to write a list:
  * one value with commas (ids=a,b), the parameter repeated (ids=a&ids=b, OpenAPI's default for an
  * array, which the validator hands over as an array) or both. An ID named twice counts once, so
- * only more different IDs than `max` are refused. An empty value is no filter (undefined).
+ * only more different IDs than `max` are refused. An empty value, or one of only commas, is no filter (undefined).
  */
 export function idListParam(options: {
   /** The parameter's name, for the document's examples. */
@@ -24,7 +24,9 @@ export function idListParam(options: {
     .optional()
     .transform((value) => {
       const text = Array.isArray(value) ? value.join(",") : value;
-      return text ? [...new Set(text.split(",").filter(Boolean))] : undefined;
+      // Only commas (a script joining an empty list with a separator) is an empty value too.
+      const ids = text ? [...new Set(text.split(",").filter(Boolean))] : [];
+      return ids.length > 0 ? ids : undefined;
     })
     .pipe(
       z

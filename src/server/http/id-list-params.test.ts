@@ -43,6 +43,13 @@ describe("a list of IDs in the query", () => {
     expect(await matchIdsOf(`teamIds=${club.teamId},${otherTeam}&teamIds=${otherTeam}`)).toEqual(both);
   });
 
+  it("reads a list of only commas as an empty value: no filter, as «teamIds=» is", async () => {
+    const all = await matchIdsOf("teamIds=");
+    expect(all.length).toBeGreaterThanOrEqual(2);
+    expect(await matchIdsOf("teamIds=,,")).toEqual(all);
+    expect(await matchIdsOf("teamIds=&teamIds=,")).toEqual(all);
+  });
+
   it("counts each ID once against the maximum and names the problem when there are too many", async () => {
     const same = Array.from({ length: MATCH_TEAM_IDS_MAX + 1 }, () => club.teamId).join(",");
     expect(await matchIdsOf(`teamIds=${same}`)).toEqual([firstMatch]);
