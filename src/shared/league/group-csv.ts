@@ -1,6 +1,7 @@
 import type { CsvTable } from "../csv.ts";
 import { parseMatchDateInput } from "../format.ts";
 import { toIsoDate, toTime } from "../matches/csv.ts";
+import { MATCH_MESSAGES } from "../matches/schema.ts";
 import type { ImportRowError } from "../players/csv.ts";
 
 // The league office's CSV of a group: one fixture per row, both teams by name. The
@@ -29,7 +30,8 @@ export const GROUP_IMPORT_MESSAGES = {
   outsideSeason: (label: string) => `Das Datum liegt nicht in der Saison ${label}`,
   ambiguous: (name: string) => `«${name}» passt auf mehrere Mannschaften; schreibe Verein und Team aus`,
   duplicateRow: (line: number) => `Dasselbe Spiel steht schon in Zeile ${line}`,
-  exists: "Dieses Spiel gibt es schon (dieselben Mannschaften, derselbe Anpfiff)",
+  /** A fixture that stands in the schedule already: the clubs' rule and words (refuseScheduledTwice). */
+  alreadyScheduled: MATCH_MESSAGES.alreadyScheduled,
   notCsv: "Bitte lade eine CSV-Datei hoch (Text, UTF-8).",
 } as const;
 

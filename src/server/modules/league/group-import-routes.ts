@@ -14,19 +14,23 @@ import { cantonParam, groupField, leagueParam, seasonParam } from "#shared/leagu
 import { seasonLabel, seasonOf, seasonRange } from "#shared/matches/season.ts";
 import type { ImportRowError } from "#shared/players/csv.ts";
 import { teamLabel } from "#shared/rankings/types.ts";
+import { compareCodeUnits } from "#shared/text/compare-names.ts";
 import { requireLeagueOffice } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubs, matches, teams } from "../../db/schema/index.ts";
 import {
+  CsvRowFailure,
   csvBodyLimit,
   csvImportResponses,
   dryRunParam,
   readCsvBody,
   runCsvImport,
 } from "../../http/csv-import.ts";
+import { AppError } from "../../http/errors.ts";
 import { jsonAnswer, PEOPLE_ONLY } from "../../http/openapi.ts";
 import { manageErrorResponses as errors } from "../../http/route-schemas.ts";
 import { createRouter } from "../../http/router.ts";
+import { refuseScheduledTwice, standsInSchedule } from "../matches/match-writes.ts";
 import { withdrawnRefusals } from "../matches/withdrawal-hold.ts";
 import { recordOfficeDecision } from "../office-history/record-office-decision.ts";
 import { teamSubject } from "./office-decisions.ts";
@@ -150,7 +154,9 @@ async function planImport(db: DbOrTx, table: CsvTable, season: number, given: Pl
           await db
             .select({ home: matches.homeTeamId, away: matches.awayTeamId, at: matches.matchDate })
             .from(matches)
-            .where(and(inArray(matches.homeTeamId, known), inArray(matches.awayTeamId, known)))
+            .where(
+              and(inArray(matches.homeTeamId, known), inArray(matches.awayTeamId, known), standsInSchedule),
+            )
         ).map((m) => `${m.home}|${m.away}|${m.at.toISOString()}`),
   );
   const idOf = (name: string) => found.get(fold(name))?.teamId;
@@ -159,7 +165,7 @@ async function planImport(db: DbOrTx, table: CsvTable, season: number, given: Pl
   const withdrawn = await withdrawnRefusals(db, known, season);
   for (const f of fixtures) {
     if (existing.has(`${idOf(f.home)}|${idOf(f.away)}|${f.matchDate.toISOString()}`)) {
-      errs.push({ line: f.line, column: "Datum", message: MESSAGES.exists });
+      errs.push({ line: f.line, column: "Datum", message: MESSAGES.alreadyScheduled });
     }
     for (const [column, name] of [
       ["Heim", f.home],
@@ -274,10 +280,29 @@ export function groupImportRoutes() {
               });
             }
           }
-          for (const f of plan.fixtures) {
+          // In the order of their slots: each fixture takes its slot's lock (refuseScheduledTwice,
+          // the clubs' rule) and holds it to the commit, so two imports of the same fixtures at
+          // once wait for each other, in one order, and the second finds the first's.
+          const slots = plan.fixtures.map((f) => {
             const homeTeamId = ids.get(f.homeKey);
             const awayTeamId = ids.get(f.awayKey);
             if (!homeTeamId || !awayTeamId) throw new Error("import team without id");
+            return { ...f, homeTeamId, awayTeamId };
+          });
+          slots.sort(
+            (x, y) =>
+              x.matchDate.getTime() - y.matchDate.getTime() ||
+              compareCodeUnits(x.homeTeamId, y.homeTeamId) ||
+              compareCodeUnits(x.awayTeamId, y.awayTeamId),
+          );
+          for (const f of slots) {
+            const { homeTeamId, awayTeamId } = f;
+            try {
+              await refuseScheduledTwice(tx, { homeTeamId, awayTeamId, matchDate: f.matchDate });
+            } catch (error) {
+              if (error instanceof AppError) throw new CsvRowFailure(f.line, error, "Datum");
+              throw error;
+            }
             await tx.insert(matches).values({
               homeTeamId,
               awayTeamId,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GROUP_IMPORT_MESSAGES } from "#shared/league/group-csv.ts";
 import { officePaths } from "#shared/league/office.ts";
 import { leagueOfficePaths } from "#shared/league/paths.ts";
+import { MATCH_MESSAGES } from "#shared/matches/schema.ts";
 import { rankingPaths } from "#shared/rankings/paths.ts";
 import { matches, teams } from "../../db/schema/index.ts";
 import { call, type SignedUp, signUp } from "../../test/http.ts";
@@ -117,9 +118,55 @@ describe("the group import", () => {
     expect(res.status).toBe(422);
     expect(res.body.errors.map((e) => [e.line, e.message])).toEqual([
       [3, GROUP_IMPORT_MESSAGES.duplicateRow(2)],
-      [4, GROUP_IMPORT_MESSAGES.exists],
+      [4, MATCH_MESSAGES.alreadyScheduled],
     ]);
     expect(await t.deps.db.select().from(matches)).toHaveLength(before.length);
+  });
+
+  it("refuses a fixture that stands in the schedule as a club's dialog does, and sets one called off again", async () => {
+    const [linth] = await t.deps.db.select().from(teams).where(eq(teams.name, "FC Linth"));
+    const [kloental] = await t.deps.db.select().from(teams).where(eq(teams.name, "SC Klöntal"));
+    if (!linth || !kloental) throw new Error("teams of the first import missing");
+    const kickoff = new Date("2027-05-02T13:00:00.000Z");
+    await t.deps.db.insert(matches).values([
+      { homeTeamId: kloental.id, awayTeamId: linth.id, matchDate: kickoff, status: "cancelled" },
+      { homeTeamId: linth.id, awayTeamId: kloental.id, matchDate: kickoff, acceptance: "declined" },
+    ]);
+    const file = [
+      "Datum;Zeit;Heim;Gast",
+      "02.05.2027;15:00;SC Klöntal;FC Linth",
+      "02.05.2027;15:00;FC Linth;SC Klöntal",
+    ].join("\n");
+    const preview = await call(t.app, "POST", leagueOfficePaths.checkGroupImport(query), {
+      cookie: office.cookie,
+      csv: file,
+    });
+    expect(preview.body.errors).toEqual([]);
+    const done = await call(t.app, "POST", leagueOfficePaths.importGroup(query), {
+      cookie: office.cookie,
+      csv: file,
+    });
+    expect(done.body).toMatchObject({ imported: 2 });
+  });
+
+  it("writes a fixture once when the same file is imported twice at once (a double tap, two volunteers)", async () => {
+    const before = await t.deps.db.select().from(matches);
+    const file = ["Datum;Zeit;Heim;Gast", "09.05.2027;15:00;FC Linth;SC Klöntal"].join("\n");
+    const both = await Promise.all(
+      [1, 2].map(() =>
+        call<{ errors?: { line: number; message: string }[] }>(
+          t.app,
+          "POST",
+          leagueOfficePaths.importGroup(query),
+          { cookie: office.cookie, csv: file },
+        ),
+      ),
+    );
+    expect(both.map((r) => r.status).sort()).toEqual([200, 422]);
+    expect(both.find((r) => r.status === 422)?.body.errors?.map((e) => [e.line, e.message])).toEqual([
+      [2, MATCH_MESSAGES.alreadyScheduled],
+    ]);
+    expect(await t.deps.db.select().from(matches)).toHaveLength(before.length + 1);
   });
 
   it("takes two spellings of one team for one team: not against itself, not the same fixture twice", async () => {
