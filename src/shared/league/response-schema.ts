@@ -149,6 +149,7 @@ export const officeTeamSearchResponseSchema = exactly<OfficeTeamSearchResponse>(
         canton: canton.nullable(),
         league: league.nullable(),
         group: text,
+        countedMatches: count,
       }),
     ),
     total: z.number().int(),

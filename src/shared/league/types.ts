@@ -101,6 +101,11 @@ export interface OfficeTeamHit {
   canton: Canton | null;
   league: League | null;
   group: string | null;
+  /**
+   * The matches its group's table counts for it in the season (as the group's line says,
+   * OfficeTeam.countedMatches): a move then asks what becomes of them. 0 when not placed.
+   */
+  countedMatches: number;
 }
 
 /** GET /api/league-office/teams?q=&season= */

@@ -232,6 +232,7 @@ describe("«Mannschaft suchen»", () => {
         canton: null,
         league: null,
         group: null,
+        countedMatches: 0,
       }),
     );
     server.on("GET /api/league-office/teams", (request) => {
@@ -279,6 +280,7 @@ describe("«Mannschaft suchen»", () => {
             canton: "Zürich",
             league: "3. Liga",
             group: "Gruppe 1",
+            countedMatches: 4,
           },
         ],
         total: 1,
@@ -303,6 +305,35 @@ describe("«Mannschaft suchen»", () => {
     );
   });
 
+  it("asks what becomes of a found team's counted matches, as from its group's line", async () => {
+    server.on(
+      "GET /api/league-office/teams",
+      json({
+        teams: [
+          {
+            teamId: "t1",
+            name: "SV Limmatau 1. Mannschaft",
+            canton: "Zürich",
+            league: "3. Liga",
+            group: "Gruppe 1",
+            countedMatches: 4,
+          },
+        ],
+        total: 1,
+      }),
+    );
+    const router = createMemoryRouter([{ path: "/spielleitung/einteilung", Component: PlacementsSection }], {
+      initialEntries: [`/spielleitung/einteilung?saison=${SEASON}&kanton=Z%C3%BCrich&liga=4.+Liga`],
+    });
+    const { user } = renderInApp(<RouterProvider router={router} />);
+    await user.type(screen.getByRole("searchbox", { name: "Mannschaft suchen" }), "limmatau");
+    await user.click(await screen.findByRole("button", { name: "SV Limmatau 1. Mannschaft einteilen" }));
+    const dialog = await screen.findByRole("dialog", { name: "Mannschaft einteilen" });
+    expect(
+      within(dialog).getByRole("combobox", { name: /Bisherige Spiele \(4 gewertet\)/ }),
+    ).toBeInTheDocument();
+  });
+
   it("asks the server once the typing pauses, and says when the list is cut", async () => {
     const hits: OfficeTeamHit[] = Array.from({ length: 20 }, (_, i) => ({
       teamId: `team-${i}`,
@@ -310,6 +341,7 @@ describe("«Mannschaft suchen»", () => {
       canton: null,
       league: null,
       group: null,
+      countedMatches: 0,
     }));
     server.on("GET /api/league-office/teams", json({ teams: hits, total: 57 }));
     const router = createMemoryRouter([{ path: "/spielleitung/einteilung", Component: PlacementsSection }], {

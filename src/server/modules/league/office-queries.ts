@@ -190,14 +190,33 @@ export async function searchOfficeTeams(
     order by ${byName(sql`c.club_name`)} nulls last, ${byName(sql`t.name`)}, t.id
     limit ${sql.raw(String(OFFICE_TEAM_SEARCH_LIMIT))}`);
   const found = [...rows];
+  // Each hit's group counted as the console's group counts it (one read per group among the hits).
+  const groupOf = (r: (typeof found)[number]) =>
+    r.canton && r.league && r.group_name ? { canton: r.canton, league: r.league, group: r.group_name } : null;
+  const groups = new Map<string, { canton: Canton; league: League; group: string }>();
+  for (const r of found) {
+    const group = groupOf(r);
+    if (group) groups.set(JSON.stringify(group), group);
+  }
+  const counted = new Map(
+    await Promise.all(
+      [...groups].map(
+        async ([key, g]) => [key, await countedInGroup(db, season, g.canton, g.league, g.group)] as const,
+      ),
+    ),
+  );
   return {
-    teams: found.map((r) => ({
-      teamId: r.id,
-      name: teamLabel(r.name, r.club_name),
-      canton: r.canton,
-      league: r.league,
-      group: r.group_name,
-    })),
+    teams: found.map((r) => {
+      const group = groupOf(r);
+      return {
+        teamId: r.id,
+        name: teamLabel(r.name, r.club_name),
+        canton: r.canton,
+        league: r.league,
+        group: r.group_name,
+        countedMatches: group ? (counted.get(JSON.stringify(group))?.get(r.id) ?? 0) : 0,
+      };
+    }),
     // The window counts the rows before the limit: every hit, in the same statement.
     total: found[0]?.total ?? 0,
   };

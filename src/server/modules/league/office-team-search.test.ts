@@ -4,6 +4,7 @@ import { seasonOf } from "#shared/matches/season.ts";
 import { call, type SignedUp } from "../../test/http.ts";
 import { signUpLeagueOffice } from "../../test/league-office.ts";
 import { insertClub, insertTeam } from "../../test/public-rows.ts";
+import * as rankingRows from "../../test/ranking-rows.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
 // The office's team search shows the first 20 hits and says how many there are, so a list cut
@@ -53,5 +54,25 @@ describe("the league office's team search", () => {
       const res = await call(t.app, "GET", leagueOfficePaths.teams({ q, season }), { cookie: office.cookie });
       expect(res.body.teams.map((team: { name: string }) => team.name)).toEqual(["FC Suchhügel Junioren B"]);
     }
+  });
+
+  it("says how many counted matches a hit has in its group, as the group's line does (a move asks what becomes of them)", async () => {
+    const db = t.deps.db;
+    const wiese = await rankingRows.insertTeam(db, "FC Zählwiese", { canton: "Uri", league: "5. Liga" });
+    const matte = await rankingRows.insertTeam(db, "FC Zählmatte", { canton: "Uri", league: "5. Liga" });
+    await rankingRows.insertMatch(db, wiese.id, matte.id, [2, 1]);
+    await rankingRows.insertMatch(db, matte.id, wiese.id, [0, 0]);
+    await rankingRows.insertMatch(db, wiese.id, matte.id, null, "scheduled");
+    const res = await call(t.app, "GET", leagueOfficePaths.teams({ q: "FC Zähl", season }), {
+      cookie: office.cookie,
+    });
+    expect(res.body.teams.map((team) => [team.name, team.group, team.countedMatches])).toEqual([
+      ["FC Zählmatte", "Gruppe 1", 2],
+      ["FC Zählwiese", "Gruppe 1", 2],
+    ]);
+    const unplaced = await call(t.app, "GET", leagueOfficePaths.teams({ q: "zählteam 1", season }), {
+      cookie: office.cookie,
+    });
+    expect(unplaced.body.teams.map((team) => team.countedMatches)).toEqual(unplaced.body.teams.map(() => 0));
   });
 });
