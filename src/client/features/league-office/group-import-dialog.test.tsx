@@ -73,3 +73,46 @@ it("checks the file for the group typed once the field is left, and imports it t
   expect(groups).toEqual(["Gruppe 1", "Gruppe 2", "Gruppe 2"]);
   expect(server.requests.at(-1)?.path).not.toContain("dryRun");
 });
+
+it("says in words which teams the import moves, not by their colour only", async () => {
+  // Moved and only re-placed teams both read «(jetzt …)»; the move was said by a red badge, which
+  // a screen reader and an eye that does not tell red apart do not get.
+  const server = fakeServer();
+  server.on(
+    "POST /api/league-office/import",
+    json({
+      teams: [
+        {
+          name: "FC Eichhalde",
+          teamId: "t1",
+          isNew: false,
+          current: "Zürich, 3. Liga, Gruppe 1",
+          isMove: true,
+        },
+        {
+          name: "FC Glattwies",
+          teamId: "t2",
+          isNew: false,
+          current: "Zürich, 3. Liga, Gruppe 2",
+          isMove: false,
+        },
+      ],
+      rows: [],
+      errors: [],
+    }),
+  );
+  const { user } = renderInApp(
+    <GroupImportDialog league={{ season: 2026, canton: "Zürich", league: "3. Liga" }} onClose={() => {}} />,
+  );
+  const dialog = await screen.findByRole("dialog", { name: "Gruppe aus CSV importieren" });
+  await user.upload(
+    within(dialog).getByLabelText(/CSV-Datei/),
+    new File(["Datum;Zeit;Heim;Gast\n"], "gruppe.csv", { type: "text/csv" }),
+  );
+  const teams = await within(dialog).findAllByRole("listitem");
+  expect(teams.slice(0, 2).map((team) => team.textContent)).toEqual([
+    "FC Eichhalde (jetzt Zürich, 3. Liga, Gruppe 1; wird verschoben)",
+    "FC Glattwies (jetzt Zürich, 3. Liga, Gruppe 2)",
+  ]);
+  expect(within(dialog).queryByText(/Rot markiert/)).not.toBeInTheDocument();
+});

@@ -76,15 +76,20 @@ function GroupPreview({ preview }: { preview: GroupImportPreview }) {
               className="shrink whitespace-normal rounded-lg wrap-anywhere"
             >
               {t.name}
-              {t.isNew ? " (neu)" : t.current ? ` (jetzt ${t.current})` : ""}
+              {/* A move is said in words too: the red alone reaches neither a screen reader nor every eye. */}
+              {t.isNew
+                ? " (neu)"
+                : t.current
+                  ? ` (jetzt ${t.current}${t.isMove ? "; wird verschoben" : ""})`
+                  : ""}
             </Badge>
           </li>
         ))}
       </ul>
       {preview.teams.some((t) => t.isMove) ? (
         <p className="text-sm text-red-800">
-          Rot markierte Mannschaften haben in dieser Saison schon gewertete Spiele in einer anderen Gruppe:
-          Der Import verschiebt sie, ihre bisherigen Spiele bleiben dort.
+          Mannschaften mit «wird verschoben» haben in dieser Saison schon gewertete Spiele in einer anderen
+          Gruppe: Der Import verschiebt sie, ihre bisherigen Spiele bleiben dort.
         </p>
       ) : null}
       <p className="font-semibold">Spiele ({preview.rows.length})</p>
