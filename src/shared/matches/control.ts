@@ -137,10 +137,13 @@ export function confirmationFor(
 }
 
 /**
- * Whether a match's events may still change: not once it is cancelled (never played, or aborted
- * by the live ticker, and then the league office decides on the score at the abort). One rule
- * for the server's refusal and the club's event list and form.
+ * Whether a match's events may still change: an event belongs to a match being played or
+ * played. Not once it is cancelled (never played, or aborted by the live ticker, and then the
+ * league office decides on the score at the abort), nor while it is postponed (not played on
+ * its old date, whether or not that has passed; its events come once it is set again and
+ * played). One rule for the server's refusal and the club's event list and form; why not is
+ * `eventsClosedMessage` (schema.ts).
  */
 export function takesEventChanges(match: { status: MatchStatus }): boolean {
-  return match.status !== "cancelled";
+  return match.status !== "cancelled" && match.status !== "postponed";
 }

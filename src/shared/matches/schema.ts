@@ -17,7 +17,7 @@ import { GROUP_MAX } from "../league/groups.ts";
 import { afterParamSchema } from "../list-cursor-param.ts";
 import { visibleText } from "../text/visible-text.ts";
 import { FULL_TIME_MINUTES } from "./clock.ts";
-import { LIVE_START_HOURS_BEFORE } from "./control.ts";
+import { LIVE_START_HOURS_BEFORE, takesEventChanges } from "./control.ts";
 import { kickoffInstant, missingKickoffMessage, resolveKickoff } from "./kickoff-time.ts";
 import { matchDateRangeFault } from "./match-date-range.ts";
 
@@ -57,6 +57,9 @@ export const MATCH_MESSAGES = {
     // Not every abort goes to the league office (only a match two clubs agreed): the message
     // promises no decision that may never come.
     "Das Spiel ist abgesagt: seine Ereignisse lassen sich nicht mehr erfassen oder ändern.",
+  // A postponed match is not being played: its events come when it is (set again, then played).
+  postponedNoEvents:
+    "Das Spiel ist verschoben: seine Ereignisse erfasst du, wenn es gespielt wird. Setze es dazu zuerst wieder an.",
   resultHasGoals: "Das Spiel hat bereits Tore als Ereignisse: das Ergebnis wird aus ihnen berechnet",
   resultPostponed: "Das Spiel ist verschoben: setze es zuerst wieder an",
   notPostponable: "Nur angesetzte oder abgesagte Spiele können verschoben werden",
@@ -67,6 +70,15 @@ export const MATCH_MESSAGES = {
   sameKickoffOff:
     "Das ist schon die Anspielzeit dieses Spiels. Soll es dann stattfinden, wähle «Wieder ansetzen».",
 } as const;
+
+/**
+ * Why a match takes no event changes (the server's refusal, the club's note in place of the
+ * event form), or null when it takes them.
+ */
+export function eventsClosedMessage(match: { status: MatchStatus }): string | null {
+  if (takesEventChanges(match)) return null;
+  return match.status === "postponed" ? MATCH_MESSAGES.postponedNoEvents : MATCH_MESSAGES.cancelledNoEvents;
+}
 
 /**
  * The refusal of a club's write that would set a match again which the league office called off

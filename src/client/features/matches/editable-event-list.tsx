@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { Pencil, Trash2 } from "lucide-react";
-import { takesEventChanges } from "#shared/matches/control.ts";
+import { Info, Pencil, Trash2 } from "lucide-react";
 import { EVENT_MESSAGES } from "#shared/matches/event-schema.ts";
 import { EVENT_TYPE_LABELS } from "#shared/matches/event-types.ts";
+import { eventsClosedMessage } from "#shared/matches/schema.ts";
 import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
@@ -63,10 +63,20 @@ export function EditableEventList({
 
   if (events.isPending) return <LoadingState label="Ereignisse werden geladen…" />;
   if (events.isError) return <ErrorState message={loadFailedMessage} onRetry={() => events.refetch()} />;
-  // A cancelled match takes no event changes (the server refuses them: after the live ticker's
-  // abort the league office decides on its score): its events are shown without the buttons.
-  if (!takesEventChanges(match)) {
-    return <MatchEventList events={events.data} match={match} isNewestFirst={isNewestFirst} />;
+  // A cancelled or postponed match takes no event changes (the server refuses them: after the
+  // live ticker's abort the league office decides on its score; a postponed match is not being
+  // played): its events are shown without the buttons, below the reason, where the form was.
+  const closed = eventsClosedMessage(match);
+  if (closed) {
+    return (
+      <>
+        <p className="flex gap-2 rounded-lg bg-gray-50 px-3 py-2 text-sm text-gray-800 ring-1 ring-gray-200 ring-inset">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {closed}
+        </p>
+        <MatchEventList events={events.data} match={match} isNewestFirst={isNewestFirst} />
+      </>
+    );
   }
   return (
     <MatchEventList

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { takesEventChanges } from "#shared/matches/control.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { type DiscardQuestion, useDiscardQuestion } from "../../ui/crud/use-discard-guard.ts";
 import { EditableEventList } from "./editable-event-list.tsx";
@@ -32,20 +33,23 @@ export function ReportEventsTab({
   });
   return (
     <div className="flex flex-col gap-6 pt-2">
-      <div ref={formArea} className="contents">
-        <EventForm
-          match={match}
-          source="report"
-          editing={editing}
-          defaultMinute={0}
-          onDone={() => setEditing(null)}
-          onCancelEdit={() => setEditing(null)}
-          onDirtyChange={(next) => {
-            setDirty(next);
-            onDirtyChange?.(next);
-          }}
-        />
-      </div>
+      {/* A cancelled or postponed match takes no events: the list below says why. */}
+      {takesEventChanges(match) ? (
+        <div ref={formArea} className="contents">
+          <EventForm
+            match={match}
+            source="report"
+            editing={editing}
+            defaultMinute={0}
+            onDone={() => setEditing(null)}
+            onCancelEdit={() => setEditing(null)}
+            onDirtyChange={(next) => {
+              setDirty(next);
+              onDirtyChange?.(next);
+            }}
+          />
+        </div>
+      ) : null}
       <section aria-label="Ereignisse" className="border-t border-gray-100 pt-2">
         <EditableEventList
           match={match}

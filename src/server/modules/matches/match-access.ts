@@ -1,9 +1,8 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Context } from "hono";
-import { takesEventChanges } from "#shared/matches/control.ts";
 import { isOfficeFixture } from "#shared/matches/office-fixtures.ts";
-import { MATCH_MESSAGES, REQUEST_MESSAGES } from "#shared/matches/schema.ts";
+import { eventsClosedMessage, MATCH_MESSAGES, REQUEST_MESSAGES } from "#shared/matches/schema.ts";
 import type { ClubPermission } from "#shared/members/club-roles.ts";
 import { isUuid } from "#shared/uuid.ts";
 import {
@@ -212,10 +211,12 @@ export async function loadManagedMatch(
 /**
  * A cancelled match takes no event changes: it was never played, or the live ticker aborted it,
  * and then the league office decides on the score at the abort (one club adding a goal changed
- * the case it decides). A replay starts without the aborted match's events.
+ * the case it decides). A replay starts without the aborted match's events. Nor does a postponed
+ * one: it is not being played (takesEventChanges).
  */
 export function requireEventsOpen(match: MatchRow): void {
-  if (!takesEventChanges(match)) throw conflict(MATCH_MESSAGES.cancelledNoEvents);
+  const closed = eventsClosedMessage(match);
+  if (closed) throw conflict(closed);
 }
 
 /**

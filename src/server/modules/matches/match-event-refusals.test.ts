@@ -4,6 +4,7 @@ import type { ErrorBody } from "#shared/http.ts";
 import { CLOCK_MESSAGES } from "#shared/matches/clock.ts";
 import { EVENT_MESSAGES } from "#shared/matches/event-schema.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
+import { MATCH_MESSAGES } from "#shared/matches/schema.ts";
 import { TIMELINE_MESSAGES } from "#shared/matches/timeline.ts";
 import type { MatchEventView } from "#shared/matches/types.ts";
 import { matchEvents, matches } from "../../db/schema/index.ts";
@@ -143,6 +144,31 @@ describe("event form rules", () => {
     expect(res.body.error.message).toBe(EVENT_MESSAGES.notKickedOff);
     expect(await t.deps.db.select().from(matchEvents).where(eq(matchEvents.matchId, future))).toEqual([]);
     expect(await score(future)).toEqual({ home: null, away: null });
+  });
+
+  it("refuses events of a postponed match, new, edited or deleted, though its old date has passed", async () => {
+    // A match postponed after its date took goals and cards: the events of a match not played.
+    const goal = await addEvent({ type: "goal", minute: 10, playerId: owner.playerIds[0] });
+    expect(goal.status).toBe(201);
+    const postponed = await call(t.app, "POST", matchPaths.action(matchId, "postpone"), {
+      cookie: owner.cookie,
+      body: {},
+    });
+    expect(postponed.status).toBe(200);
+    const added = await addEvent({ type: "yellowCard", minute: 20, playerId: owner.playerIds[0] });
+    const edited = await call<ErrorBody>(t.app, "PATCH", matchPaths.updateEvent(goal.body.event.id), {
+      cookie: owner.cookie,
+      body: { type: "goal", minute: 11, playerId: owner.playerIds[0] },
+    });
+    const removed = await call<ErrorBody>(t.app, "DELETE", matchPaths.removeEvent(goal.body.event.id), {
+      cookie: owner.cookie,
+    });
+    for (const res of [added, edited, removed]) {
+      expect(res.status).toBe(409);
+      expect(res.body.error.message).toBe(MATCH_MESSAGES.postponedNoEvents);
+    }
+    const stored = await t.deps.db.select().from(matchEvents).where(eq(matchEvents.matchId, matchId));
+    expect(stored.map((event) => event.minute)).toEqual([10]);
   });
 
   it("refuses a final whistle by hand while the match is live: the ticker's «Spiel beenden» sets it", async () => {
