@@ -27,7 +27,7 @@ import { matchDateRangeFault } from "./match-date-range.ts";
 export const MATCH_MESSAGES = {
   required: "Bitte fülle alle Felder aus",
   sameTeams: "Heim- und Auswärtsmannschaft müssen unterschiedlich sein",
-  invalidDateTime: "Bitte ein gültiges Datum und eine gültige Uhrzeit angeben",
+  invalidDateTime: "Bitte gib ein gültiges Datum und eine gültige Uhrzeit an.",
   invalidTeam: "Ungültige Mannschaft",
   stadiumTooLong: "Der Stadionname darf höchstens 200 Zeichen lang sein",
   teamNotFound: "Mannschaft nicht gefunden",
@@ -44,7 +44,7 @@ export const MATCH_MESSAGES = {
   agreedTeamsLocked:
     "Beide Vereine haben dieses Spiel bestätigt: die Mannschaften bleiben. Schlage stattdessen vor, das Spiel zu löschen.",
   teamsLocked: "Die Mannschaften können nicht mehr geändert werden, weil das Spiel bereits Ereignisse hat",
-  score: "Bitte ein gültiges Ergebnis angeben (ganze Zahlen von 0 bis 99)",
+  score: "Bitte gib ein gültiges Ergebnis an (ganze Zahlen von 0 bis 99).",
   resultNotPast: "Ein Ergebnis kann erst nach dem Anpfiff eingetragen werden",
   resultLive: "Das Spiel läuft gerade: das Ergebnis entsteht aus den Toren im Live-Ticker",
   resultCancelled: "Für ein abgesagtes Spiel kann kein Ergebnis eingetragen werden",
@@ -64,7 +64,7 @@ export const MATCH_MESSAGES = {
   resultPostponed: "Das Spiel ist verschoben: setze es zuerst wieder an",
   notPostponable: "Nur angesetzte oder abgesagte Spiele können verschoben werden",
   notRestorable: "Nur abgesagte oder verschobene Spiele können wieder angesetzt werden",
-  dateIncomplete: "Bitte Datum und Uhrzeit zusammen angeben",
+  dateIncomplete: "Bitte gib Datum und Uhrzeit zusammen an.",
   sameKickoff:
     "Das ist schon die Anspielzeit dieses Spiels. Gib einen neuen Termin an, oder lass Datum und Uhrzeit leer, wenn er noch offen ist.",
   sameKickoffOff:
@@ -380,7 +380,7 @@ export const SCHEDULE_FILTER_MESSAGES = {
   league: "Unbekannte Liga",
   group: "Der Gruppenname darf 1 bis 40 Zeichen lang sein",
   groupAlone: "Eine Gruppe kann nur zusammen mit Kanton und Liga gewählt werden",
-  date: "Bitte ein gültiges Datum im Format JJJJ-MM-TT angeben",
+  date: "Bitte gib ein gültiges Datum im Format JJJJ-MM-TT an.",
   dateOrder: "Das Datum «bis» darf nicht vor dem Datum «von» liegen",
   status: "Unbekannter Spielstatus (scheduled, live, completed, cancelled oder postponed)",
   limit: `Die Anzahl muss eine ganze Zahl von 1 bis ${MATCH_LIST_LIMIT_MAX} sein`,

@@ -255,7 +255,7 @@ describe("Verschoben and wieder ansetzen", () => {
       body: { date: dialogDate(5).date },
     });
     expect(half.status).toBe(400);
-    expect(half.body.error.message).toBe("Bitte Datum und Uhrzeit zusammen angeben");
+    expect(half.body.error.message).toBe("Bitte gib Datum und Uhrzeit zusammen an.");
     const restored = await call<MatchResult>(t.app, "POST", matchPaths.action(future, "restore"), {
       cookie: owner.cookie,
       body: {},

@@ -193,7 +193,7 @@ describe("PUT /api/manage/matches/:id/result", () => {
       body: { homeScore: -1, awayScore: 2 },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.message).toBe("Bitte ein gültiges Ergebnis angeben (ganze Zahlen von 0 bis 99)");
+    expect(bad.body.error.message).toBe("Bitte gib ein gültiges Ergebnis an (ganze Zahlen von 0 bis 99).");
     expect(
       (
         await call(t.app, "PUT", matchPaths.action(past, "result"), {

@@ -87,7 +87,7 @@ describe("POST /api/manage/clubs/:clubId/matches", () => {
       body: { ...validBody(), date: "2026-02-30" },
     });
     expect(badDate.status).toBe(400);
-    expect(badDate.body.error.message).toBe("Bitte ein gültiges Datum und eine gültige Uhrzeit angeben");
+    expect(badDate.body.error.message).toBe("Bitte gib ein gültiges Datum und eine gültige Uhrzeit an.");
     const unknown = await call<ErrorBody>(t.app, "POST", matchPaths.create(owner.clubId), {
       cookie: owner.cookie,
       body: { ...validBody(), awayTeamId: "00000000-0000-4000-8000-000000000000" },
