@@ -31,10 +31,11 @@ export function ReportEventsTab({
     askDiscard: askDiscard ?? ownQuestion,
     isFormOnOwnTab: false,
   });
+  const hasForm = takesEventChanges(match);
   return (
     <div className="flex flex-col gap-6 pt-2">
       {/* A cancelled or postponed match takes no events: the list below says why. */}
-      {takesEventChanges(match) ? (
+      {hasForm ? (
         <div ref={formArea} className="contents">
           <EventForm
             match={match}
@@ -50,7 +51,7 @@ export function ReportEventsTab({
           />
         </div>
       ) : null}
-      <section aria-label="Ereignisse" className="border-t border-gray-100 pt-2">
+      <section aria-label="Ereignisse" className={hasForm ? "border-t border-gray-100 pt-2" : undefined}>
         <EditableEventList
           match={match}
           loadFailedMessage={loadFailedMessage}
