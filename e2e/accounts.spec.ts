@@ -1,4 +1,7 @@
-import { expect, isPhone, openAccountMenu, test, uniqueName } from "./fixtures.ts";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { readableMail, resetTokenFrom } from "../src/server/test/mail-text.ts";
+import { expect, isPhone, openAccountMenu, test, uniqueName, untilInteractive } from "./fixtures.ts";
 
 test("a club registers, sees its club card, logs out and logs in again", async ({ page }) => {
   const username = uniqueName("fc");
@@ -80,4 +83,51 @@ test("the profile can be edited", async ({ page }) => {
   await expect(dialog).toBeHidden();
   await expect(page.getByText("Mia Brunner")).toBeVisible();
   await expect(page.getByText("Winterthur")).toBeVisible();
+});
+
+/** The reset link of the newest mail to `email` in the server's outbox (no SMTP in the journeys); "" before it. */
+function resetLinkFor(email: string): string {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? ".e2e-data", "outbox");
+  const mails = (existsSync(outbox) ? readdirSync(outbox).sort() : [])
+    .map((file) => readableMail(readFileSync(path.join(outbox, file), "latin1")))
+    .filter((mail) => mail.includes(`To: ${email}`));
+  const newest = mails.at(-1);
+  if (!newest) return "";
+  return `/passwort-zuruecksetzen?token=${encodeURIComponent(resetTokenFrom(newest))}`;
+}
+
+// A link already used (or expired) was found out only after the new password had been typed
+// twice: the page now says so when it opens.
+test("a forgotten password is set through the mail's link, which then says at once that it is used", async ({
+  page,
+}) => {
+  const username = uniqueName("vergesslich");
+  const email = `${username}@example.ch`;
+  const signedUp = await page.request.post("/api/auth/sign-up/email", {
+    headers: { origin: test.info().project.use.baseURL ?? "" },
+    data: { email, password: "geheim123", name: username, username, fullName: username, accountType: "fan" },
+  });
+  expect(signedUp.ok(), await signedUp.text()).toBe(true);
+  await page.context().clearCookies();
+
+  await page.goto("/passwort-vergessen");
+  await untilInteractive(page);
+  await page.getByLabel("E-Mail").fill(email);
+  await page.getByRole("button", { name: "Link anfordern" }).click();
+  await expect(page.getByRole("status")).toBeVisible();
+  await expect.poll(() => resetLinkFor(email)).not.toBe("");
+  const link = resetLinkFor(email);
+
+  await page.goto(link);
+  await untilInteractive(page);
+  const form = page.getByRole("form", { name: "Neues Passwort" });
+  await form.getByRole("textbox", { name: "Neues Passwort", exact: true }).fill("neu-und-geheim");
+  await form.getByLabel("Neues Passwort wiederholen").fill("neu-und-geheim");
+  await form.getByRole("button", { name: "Passwort speichern" }).click();
+  await expect(page).toHaveURL(/\/auth/);
+
+  await page.goto(link);
+  await expect(page.getByRole("alert")).toContainText("Dieser Link ist ungültig oder abgelaufen.");
+  await expect(page.getByRole("link", { name: "Neuen Link anfordern" })).toBeVisible();
+  await expect(page.getByLabel("Neues Passwort wiederholen")).toHaveCount(0);
 });

@@ -129,6 +129,19 @@ export function registerAuthPaths(registry: OpenAPIRegistry): void {
     },
   });
   registry.registerPath({
+    method: "get",
+    path: "/api/auth/reset-link/{token}",
+    operationId: "getResetLink",
+    tags,
+    summary: "Ob der Link aus der E-Mail noch ein Passwort setzt (404: abgelaufen oder schon benutzt)",
+    security: PUBLIC_ACCESS,
+    request: { params: z.object({ token: z.string() }) },
+    responses: {
+      200: json(z.object({ valid: z.literal(true) }), "Der Link gilt"),
+      ...errorResponses(404, 429),
+    },
+  });
+  registry.registerPath({
     method: "post",
     path: "/api/auth/change-password",
     operationId: "changePassword",

@@ -4,6 +4,7 @@ import { MESSAGES } from "#shared/account/schema.ts";
 import type { ErrorCode } from "#shared/http.ts";
 import type { AppEnv } from "../context.ts";
 import { bearerChallenge, CHALLENGE_HEADER, errorBody } from "../http/errors.ts";
+import { resetLinkState } from "./reset-link.ts";
 
 interface AuthErrorJson {
   code?: string;
@@ -63,6 +64,7 @@ function validationError(message: string | undefined) {
  */
 export function authRoutes() {
   const app = new Hono<AppEnv>();
+  app.get("/reset-link/:token", resetLinkState);
   app.on(["GET", "POST"], "/*", async (c) => {
     const response = await c.var.deps.auth.handler(c.req.raw);
     if (response.status < 400) return translateSuccess(response);

@@ -6,6 +6,7 @@ import type {
   Me,
   ProfileImageResponse,
   ProfileResponse,
+  ResetLinkResponse,
 } from "./types.ts";
 
 // Paths of the account: ours under /api/me, sign-in and passwords under /api/auth (better-auth,
@@ -25,4 +26,6 @@ export const accountPaths = {
   deleteUser: () => apiPath<unknown>`/api/auth/delete-user`,
   requestPasswordReset: () => apiPath<unknown>`/api/auth/request-password-reset`,
   resetPassword: () => apiPath<unknown>`/api/auth/reset-password`,
+  /** Whether a reset link still works (the reset page asks when it opens). */
+  resetLink: (token: string) => apiPath<ResetLinkResponse>`/api/auth/reset-link/${token}`,
 };

@@ -75,3 +75,7 @@ export interface BootstrapClubResponse {
   clubId: string;
   created: boolean;
 }
+/** GET /api/auth/reset-link/:token: the link still sets a password (404 when expired or used). */
+export interface ResetLinkResponse {
+  valid: true;
+}

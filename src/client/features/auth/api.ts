@@ -48,3 +48,18 @@ export function useMe() {
     isLeagueOffice: me?.leagueOffice ?? false,
   };
 }
+
+/**
+ * Whether the mail's reset link is known to no longer work (expired or used: the server's 404).
+ * The reset page asks when it opens, so no one types a new password twice for a dead link.
+ * Anything else (offline, a failure) leaves the form, whose own sending then decides.
+ */
+export function useResetLinkGone(token: string): boolean {
+  const query = useQuery({
+    queryKey: ["reset-link", token],
+    queryFn: () => api(accountPaths.resetLink(token)),
+    enabled: token !== "",
+    retry: false,
+  });
+  return query.error instanceof ApiError && query.error.status === 404;
+}

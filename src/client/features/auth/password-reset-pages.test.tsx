@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, expect, it } from "vitest";
 import { CARE_MESSAGES } from "#shared/account/care-schema.ts";
 import { SIGNED_OUT_ME } from "#shared/account/types.ts";
-import { fakeServer, json } from "../../test/fake-server.ts";
+import { apiError, fakeServer, json } from "../../test/fake-server.ts";
 import { renderInApp } from "../../test/render.tsx";
-import { ForgotPasswordPage } from "./password-reset-pages.tsx";
+import { ForgotPasswordPage, ResetPasswordPage } from "./password-reset-pages.tsx";
 
 let server: ReturnType<typeof fakeServer>;
 beforeEach(() => {
@@ -30,4 +30,29 @@ it("takes the focus to the answer once the link is requested", async () => {
   expect(server.writes().map((r) => `${r.method} ${r.path}`)).toEqual([
     "POST /api/auth/request-password-reset",
   ]);
+});
+
+function openResetLink(token: string) {
+  const router = createMemoryRouter([{ path: "/passwort-zuruecksetzen", Component: ResetPasswordPage }], {
+    initialEntries: [`/passwort-zuruecksetzen?token=${token}`],
+  });
+  return renderInApp(<RouterProvider router={router} />);
+}
+
+// An expired or used link was found out only after the new password had been typed twice and
+// sent. The page asks the server when it opens and says so at once, with the way to a new link.
+it("says an expired or used link is no longer valid as soon as it opens", async () => {
+  server.on("GET /api/auth/reset-link/alt", apiError(404, CARE_MESSAGES.resetInvalid, "not_found"));
+  openResetLink("alt");
+  expect(await screen.findByRole("alert")).toHaveTextContent(CARE_MESSAGES.resetInvalid);
+  expect(screen.getByRole("link", { name: "Neuen Link anfordern" })).toBeVisible();
+  expect(screen.queryByLabelText(/Neues Passwort wiederholen/)).toBeNull();
+});
+
+it("offers the form for a link that still works", async () => {
+  server.on("GET /api/auth/reset-link/frisch", json({ valid: true }));
+  openResetLink("frisch");
+  expect(await screen.findByLabelText(/Neues Passwort wiederholen/)).toBeVisible();
+  await waitFor(() => expect(server.requests.map((r) => r.path)).toContain("/api/auth/reset-link/frisch"));
+  expect(screen.queryByRole("alert")).toBeNull();
 });

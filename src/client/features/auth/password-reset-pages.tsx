@@ -15,6 +15,7 @@ import { Card, CardContent } from "../../ui/card.tsx";
 import { Field, Input } from "../../ui/input.tsx";
 import { SubmitButton } from "../../ui/submit-button.tsx";
 import { toast } from "../../ui/toast.tsx";
+import { useResetLinkGone } from "./api.ts";
 import { carriedEmail } from "./carried-email.ts";
 
 const RETRY = "Bitte versuche es erneut.";
@@ -109,6 +110,7 @@ export function ResetPasswordPage() {
     defaultValues: { newPassword: "", repeatPassword: "" },
   });
   const { errors } = form.formState;
+  const isGone = useResetLinkGone(token);
   const onSubmit = form.handleSubmit(async ({ newPassword }) => {
     setPending(true);
     setFailure(null);
@@ -122,7 +124,7 @@ export function ResetPasswordPage() {
       setPending(false);
     }
   });
-  if (!token) {
+  if (!token || isGone) {
     return (
       <Frame title="Neues Passwort">
         <p role="alert" className="text-sm text-red-800">
