@@ -1,7 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { readableMail, resetTokenFrom } from "../src/server/test/mail-text.ts";
-import { expect, isPhone, openAccountMenu, test, uniqueName, untilInteractive } from "./fixtures.ts";
+import {
+  DEMO_FAN,
+  expect,
+  isPhone,
+  login,
+  openAccountMenu,
+  test,
+  uniqueName,
+  untilInteractive,
+} from "./fixtures.ts";
 
 test("a club registers, sees its club card, logs out and logs in again", async ({ page }) => {
   const username = uniqueName("fc");
@@ -130,4 +139,25 @@ test("a forgotten password is set through the mail's link, which then says at on
   await expect(page.getByRole("alert")).toContainText("Dieser Link ist ungültig oder abgelaufen.");
   await expect(page.getByRole("link", { name: "Neuen Link anfordern" })).toBeVisible();
   await expect(page.getByLabel("Neues Passwort wiederholen")).toHaveCount(0);
+});
+
+// On a wide screen the profile card stood beside the tall «Konto & Sicherheit» column and was
+// stretched to its height: a large empty white box under the person's details.
+test("the profile card on a wide screen ends where its details end", async ({ page }) => {
+  test.skip(isPhone(page), "one column on phones: each card has its own height");
+  await login(page, DEMO_FAN);
+  await page.goto("/profile");
+  // The card: the outermost rounded box around its heading.
+  const card = page
+    .locator("div.rounded-xl")
+    .filter({ has: page.getByRole("heading", { name: "Profilinformationen" }) })
+    .first();
+  const details = page.locator("dl").filter({ hasText: "E-Mail" });
+  await expect(details).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Konto & Sicherheit" })).toBeVisible();
+  const cardBox = await card.boundingBox();
+  const detailsBox = await details.boundingBox();
+  expect(
+    cardBox && detailsBox ? cardBox.y + cardBox.height - (detailsBox.y + detailsBox.height) : -1,
+  ).toBeLessThan(64);
 });

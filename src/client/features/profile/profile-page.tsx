@@ -57,7 +57,8 @@ export function Component() {
   return (
     <Container className="py-8">
       <h1 className="mb-6 text-3xl font-extrabold tracking-tight">Mein Profil</h1>
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+      {/* Each card as tall as its content: beside the long account column it stood stretched. */}
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
             <div>
