@@ -14,6 +14,9 @@ export const REPORT_MESSAGES = {
   invalidPlayer: "Ungültiger Spieler",
   manOfMatch: "Der Man of the Match muss ein Spieler einer der beiden Mannschaften sein",
   notKickedOff: "Einen Spielbericht kannst du erst nach dem Anpfiff schreiben",
+  // As its events (MATCH_MESSAGES.postponedNoEvents): a postponed match was not played on its date.
+  postponed:
+    "Das Spiel ist verschoben: seinen Spielbericht schreibst du, wenn es gespielt wird. Setze es dazu zuerst wieder an.",
 } as const;
 
 const emptyToNull = (value: unknown) =>

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Info, Pencil, Trash2 } from "lucide-react";
+import { Pencil, Trash2 } from "lucide-react";
 import { EVENT_MESSAGES } from "#shared/matches/event-schema.ts";
 import { EVENT_TYPE_LABELS } from "#shared/matches/event-types.ts";
 import { eventsClosedMessage } from "#shared/matches/schema.ts";
@@ -10,6 +10,7 @@ import { useConfirm } from "../../ui/dialogs-provider.tsx";
 import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { matchEventsQueryOptions } from "./api.ts";
+import { ClosedNote } from "./closed-note.tsx";
 import { EVENT_TOASTS } from "./event-form.tsx";
 import { useEventWrites } from "./manage-api.ts";
 import { eventMinuteLabel, MatchEventList, playerName } from "./match-event-list.tsx";
@@ -70,10 +71,7 @@ export function EditableEventList({
   if (closed) {
     return (
       <>
-        <p className="flex gap-2 rounded-lg bg-gray-50 px-3 py-2 text-sm text-gray-800 ring-1 ring-gray-200 ring-inset">
-          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {closed}
-        </p>
+        <ClosedNote>{closed}</ClosedNote>
         <MatchEventList events={events.data} match={match} isNewestFirst={isNewestFirst} />
       </>
     );

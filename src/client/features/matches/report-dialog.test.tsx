@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { REPORT_MESSAGES } from "#shared/matches/report-schema.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
 import { testGoal, testMatch } from "../../test/match-rows.ts";
 import { findQuestion, renderInApp } from "../../test/render.tsx";
@@ -297,5 +298,18 @@ describe("«… bearbeiten» in the report dialog's «Spielereignisse»", () => 
     await user.click(within(dialog).getByRole("button", { name: "Gelbe Karte 30' bearbeiten" }));
     expect(screen.queryByRole("alertdialog")).toBeNull();
     await waitFor(() => expect(within(dialog).getByRole("spinbutton", { name: /Minute/ })).toHaveValue(30));
+  });
+});
+
+describe("the match report dialog of a postponed match", () => {
+  it("says why it takes no report, where the form was, and offers no «Speichern»", async () => {
+    const postponed = testMatch("m2", { status: "postponed" });
+    server.on(`GET /api/manage/matches/${postponed.id}/report`, json({ report: null }));
+    server.on(`GET /api/matches/${postponed.id}/events`, json({ events: [] }));
+    renderInApp(<ReportDialog match={postponed} open onOpenChange={() => {}} />);
+    const dialog = await screen.findByRole("dialog", { name: "Spielbericht" });
+    expect(await within(dialog).findByText(REPORT_MESSAGES.postponed)).toBeVisible();
+    expect(within(dialog).queryByLabelText(/Titel/)).toBeNull();
+    expect(within(dialog).queryByRole("button", { name: "Speichern" })).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { formatDate } from "#shared/format.ts";
 import { textEventsOf } from "#shared/matches/match-text.ts";
 import { draftMatchReport } from "#shared/matches/report-draft.ts";
-import { matchReportInputSchema } from "#shared/matches/report-schema.ts";
+import { matchReportInputSchema, REPORT_MESSAGES } from "#shared/matches/report-schema.ts";
 import type { MatchReportView, MatchSummary } from "#shared/matches/types.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
@@ -20,6 +20,7 @@ import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { KeptTabsContent, Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { matchEventsQueryOptions, matchLineupsQueryOptions } from "./api.ts";
+import { ClosedNote } from "./closed-note.tsx";
 import { manageReportQueryOptions } from "./club-schedule-queries.ts";
 import { useSaveReport } from "./manage-api.ts";
 import { playerName } from "./match-event-list.tsx";
@@ -145,6 +146,8 @@ function ReportForm({
   const events = useQuery({ ...matchEventsQueryOptions(match.id), enabled: hasResult });
   const { errors } = form.formState;
 
+  // Not played on its date: its report comes when it is (the server refuses one before).
+  if (match.status === "postponed") return <ClosedNote>{REPORT_MESSAGES.postponed}</ClosedNote>;
   if (report.isPending) return <LoadingState label="Spielbericht wird geladen…" />;
   if (report.isError) {
     return (

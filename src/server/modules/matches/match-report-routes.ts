@@ -8,7 +8,7 @@ import {
 import { MATCH_MESSAGES } from "#shared/matches/schema.ts";
 import type { MatchReportResponse, SavedMatchReportResponse } from "#shared/matches/types.ts";
 import { matchReports, players } from "../../db/schema/index.ts";
-import { badRequest } from "../../http/errors.ts";
+import { badRequest, conflict } from "../../http/errors.ts";
 import { jsonAnswer, PEOPLE_ONLY } from "../../http/openapi.ts";
 import { jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
@@ -65,6 +65,8 @@ export function matchReportRoutes() {
         const managed = await loadManagedMatch(c, tx, id, { lock: true });
         const { match } = managed;
         requireKickedOff(match, REPORT_MESSAGES.notKickedOff);
+        // Not played on its date, whether or not that has passed: its report comes when it is.
+        if (match.status === "postponed") throw conflict(REPORT_MESSAGES.postponed);
         const user = managed.access.user;
         if (input.manOfMatchPlayerId) {
           const [player] = await tx

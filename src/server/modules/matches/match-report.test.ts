@@ -4,7 +4,7 @@ import type { ErrorBody } from "#shared/http.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { REPORT_MESSAGES } from "#shared/matches/report-schema.ts";
 import type { MatchReportView } from "#shared/matches/types.ts";
-import { matchReports, realtimeLog } from "../../db/schema/index.ts";
+import { matches, matchReports, realtimeLog } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
 import { createMatch, createMatchCast, createTeam, type TestClub } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
@@ -155,6 +155,25 @@ describe("match report", () => {
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe(REPORT_MESSAGES.notKickedOff);
     expect(await t.deps.db.select().from(matchReports).where(eq(matchReports.matchId, future))).toEqual([]);
+  });
+
+  it("refuses a report for a postponed match whose old date has passed, and writes none", async () => {
+    // A postponed match was not played on its date: its report comes when it is played.
+    const postponed = await createMatch(t, owner, {
+      homeTeamId: owner.teamId,
+      awayTeamId: opponentId,
+      days: -2,
+    });
+    await t.deps.db.update(matches).set({ status: "postponed" }).where(eq(matches.id, postponed));
+    const res = await call<ErrorBody>(t.app, "PUT", matchPaths.saveReport(postponed), {
+      cookie: owner.cookie,
+      body: { title: "Vorab", content: "Nicht gespielt" },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe(REPORT_MESSAGES.postponed);
+    expect(await t.deps.db.select().from(matchReports).where(eq(matchReports.matchId, postponed))).toEqual(
+      [],
+    );
   });
 
   it("refuses outsiders and leaves the report unchanged", async () => {
