@@ -71,6 +71,16 @@ describe("/spielplan", () => {
     expect(reads).toContain(`/api/matches?scope=upcoming&limit=24&teamIds=${TEAM}`);
     localStorage.clear();
   });
+
+  it("«Meine Favoriten» without a favourite says so and where to find a team, not just «Keine Spiele»", async () => {
+    renderSchedule("/spielplan?meine=1");
+    expect(await screen.findByText("Du folgst noch keinem Team.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Markiere Teams mit dem Herz, um hier ihre Spiele zu sehen."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Vereine entdecken" })).toHaveAttribute("href", "/vereine");
+    expect(screen.queryByText("Keine kommenden Spiele gefunden.")).toBeNull();
+  });
 });
 
 describe("a filter's result", () => {

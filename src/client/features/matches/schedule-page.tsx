@@ -1,5 +1,5 @@
 import { type InfiniteData, type UseInfiniteQueryResult, useInfiniteQuery } from "@tanstack/react-query";
-import { CalendarDays, Clock, FileText, MapPin } from "lucide-react";
+import { CalendarDays, Clock, FileText, Heart, MapPin } from "lucide-react";
 import { type ReactNode, useRef } from "react";
 import { Link, type To, useSearchParams } from "react-router";
 import { formatLongDate, formatTime } from "#shared/format.ts";
@@ -49,7 +49,7 @@ export function Component() {
     inAddress: filter,
     change: show,
   } = useAddressChoice(parseScheduleAddress, (f) => scheduleAddress(f).split("?")[1] ?? "");
-  const query = useScheduleQuery(filter);
+  const { query, noFavorites } = useScheduleQuery(filter);
   // A later page of the tab in the address (its link stands in for «Weitere Spiele laden»
   // without scripts); a new filter or tab starts again at the top (scheduleAddress has none).
   const [params] = useSearchParams();
@@ -82,6 +82,7 @@ export function Component() {
             scope="upcoming"
             filter={filter}
             query={query}
+            noFavorites={noFavorites}
             after={filter.tab === "upcoming" ? after : null}
             addressOf={(cursor) => tabAddress("upcoming", cursor)}
           />
@@ -91,6 +92,7 @@ export function Component() {
             scope="past"
             filter={filter}
             query={query}
+            noFavorites={noFavorites}
             after={filter.tab === "past" ? after : null}
             addressOf={(cursor) => tabAddress("past", cursor)}
           />
@@ -102,23 +104,31 @@ export function Component() {
 
 /**
  * The list query of the filter; null while «Meine Favoriten» waits for the favourites (the
- * browser's are read after hydrating, a signed-in fan's come from the server).
+ * browser's are read after hydrating, a signed-in fan's come from the server). `noFavorites`:
+ * «Meine Favoriten» of someone who follows no team yet, whose empty list says why.
  */
-function useScheduleQuery(filter: ScheduleFilter): ScheduleListQuery | null {
+function useScheduleQuery(filter: ScheduleFilter): {
+  query: ScheduleListQuery | null;
+  noFavorites: boolean;
+} {
   const isHydrated = useHydrated();
   const { favorites, isLoading } = useFavorites();
-  if (!filter.mine) return scheduleListQuery(filter, null);
-  if (!isHydrated || isLoading) return null;
-  return scheduleListQuery(
-    filter,
-    favorites.map((f) => f.id),
-  );
+  if (!filter.mine) return { query: scheduleListQuery(filter, null), noFavorites: false };
+  if (!isHydrated || isLoading) return { query: null, noFavorites: false };
+  return {
+    query: scheduleListQuery(
+      filter,
+      favorites.map((f) => f.id),
+    ),
+    noFavorites: favorites.length === 0,
+  };
 }
 
 function MatchGrid({
   scope,
   filter,
   query,
+  noFavorites,
   after,
   addressOf,
 }: {
@@ -126,6 +136,7 @@ function MatchGrid({
   /** The filter in the address, which the list shows. */
   filter: ScheduleFilter;
   query: ScheduleListQuery | null;
+  noFavorites: boolean;
   /** Where the list starts: an address's cursor, or null for its top. */
   after: string | null;
   /** The tab's address starting at a cursor (null: at its top). */
@@ -154,6 +165,7 @@ function MatchGrid({
         scope={scope}
         days={scheduleDaysText(filter)}
         query={query}
+        noFavorites={noFavorites}
         list={list}
         after={after}
         addressOf={addressOf}
@@ -178,6 +190,7 @@ function MatchList({
   scope,
   days,
   query,
+  noFavorites,
   list,
   after,
   addressOf,
@@ -186,6 +199,8 @@ function MatchList({
   /** The days the filter looks at («Am Samstag, 12. Dezember 2026»), null for any day. */
   days: string | null;
   query: ScheduleListQuery | null;
+  /** «Meine Favoriten» without a favourite: the empty list says how to follow a team. */
+  noFavorites: boolean;
   list: UseInfiniteQueryResult<InfiniteData<MatchPageResponse>>;
   after: string | null;
   addressOf: (cursor: string | null) => To;
@@ -231,6 +246,20 @@ function MatchList({
   const nextCursor = list.data.pages.at(-1)?.nextCursor ?? null;
   // Also above an empty later page (a cursor past the list's end): the way back.
   const startLink = after ? <ListStartLink to={addressOf(null)}>Zum Anfang der Liste</ListStartLink> : null;
+  if (matches.length === 0 && noFavorites) {
+    return (
+      <EmptyState
+        icon={Heart}
+        title="Du folgst noch keinem Team."
+        description="Markiere Teams mit dem Herz, um hier ihre Spiele zu sehen."
+        action={
+          <Button asChild variant="outline" size="sm">
+            <Link to="/vereine">Vereine entdecken</Link>
+          </Button>
+        }
+      />
+    );
+  }
   if (matches.length === 0) {
     return (
       <>
