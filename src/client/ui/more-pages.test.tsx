@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider, useInfiniteQuery } from "@tanstack/re
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import { MorePages } from "./more-pages.tsx";
 
 // Two pages of a list: the button loads the second where scripts run; the link beside it (shown
@@ -67,4 +67,20 @@ it("puts the focus on «Alle … geladen» when the button that had it goes with
   await user.keyboard("{Enter}");
   const done = await screen.findByText("Alle Zeilen geladen.");
   await waitFor(() => expect(done).toHaveFocus());
+});
+
+it("moves the focus to «Alle … geladen» without scrolling past the rows that just came", async () => {
+  // A browser scrolls a focused element into view: the last line is below the new rows, so the
+  // page jumped past them and the fan read on from the footer.
+  const focus = vi.spyOn(HTMLElement.prototype, "focus");
+  renderList();
+  const user = userEvent.setup({ delay: null });
+  const more = await screen.findByRole("button", { name: "Weitere laden" });
+  more.focus();
+  await user.keyboard("{Enter}");
+  const done = await screen.findByText("Alle Zeilen geladen.");
+  await waitFor(() => expect(done).toHaveFocus());
+  const onDone = focus.mock.calls.filter((_, i) => focus.mock.contexts[i] === done);
+  expect(onDone).toEqual([[{ preventScroll: true }]]);
+  focus.mockRestore();
 });

@@ -43,7 +43,8 @@ export function MorePages<Page>({
     if (!isComplete || !pressed.current) return;
     pressed.current = false;
     const active = document.activeElement;
-    if (active === null || active === document.body) done.current?.focus();
+    // Without scrolling: the line is below the rows that just came, which the fan reads next.
+    if (active === null || active === document.body) done.current?.focus({ preventScroll: true });
   }, [isComplete]);
   return (
     <div className="mt-6 flex flex-col items-center gap-2">
