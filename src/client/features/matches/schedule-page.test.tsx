@@ -81,6 +81,17 @@ describe("/spielplan", () => {
     expect(screen.getByRole("link", { name: "Vereine entdecken" })).toHaveAttribute("href", "/vereine");
     expect(screen.queryByText("Keine kommenden Spiele gefunden.")).toBeNull();
   });
+
+  it("«Meine Favoriten» chosen without a favourite is said as the screen shows it", async () => {
+    byScope.upcoming = [testMatch("m-next")];
+    const { user } = renderSchedule();
+    await screen.findByRole("list", { name: "Kommende Spiele" });
+    const said = () => [...document.querySelectorAll('[aria-live="polite"]')].map((r) => r.textContent);
+    await user.click(screen.getByRole("button", { name: /Filter/ }));
+    await user.click(screen.getByRole("checkbox", { name: "Meine Favoriten" }));
+    expect(await screen.findByText("Du folgst noch keinem Team.")).toBeInTheDocument();
+    await waitFor(() => expect(said()).toContain("Du folgst noch keinem Team."));
+  });
 });
 
 describe("a filter's result", () => {

@@ -155,6 +155,7 @@ function MatchGrid({
           scope,
           list.data.pages.reduce((sum, page) => sum + page.matches.length, 0),
           list.hasNextPage,
+          noFavorites,
         )
       : null,
   );
@@ -174,9 +175,18 @@ function MatchGrid({
   );
 }
 
+const NO_FAVORITES = "Du folgst noch keinem Team.";
+
 /** What a filter found: «Keine kommenden Spiele gefunden.», «2 vergangene Spiele gefunden.» */
-function foundText(scope: "upcoming" | "past", count: number, hasMore: boolean): string {
+function foundText(
+  scope: "upcoming" | "past",
+  count: number,
+  hasMore: boolean,
+  noFavorites: boolean,
+): string {
   const upcoming = scope === "upcoming";
+  // As the empty list says it (MatchList): no team followed, rather than no match found.
+  if (count === 0 && noFavorites) return NO_FAVORITES;
   if (count === 0)
     return upcoming ? "Keine kommenden Spiele gefunden." : "Keine vergangenen Spiele gefunden.";
   const matches =
@@ -250,7 +260,7 @@ function MatchList({
     return (
       <EmptyState
         icon={Heart}
-        title="Du folgst noch keinem Team."
+        title={NO_FAVORITES}
         description="Markiere Teams mit dem Herz, um hier ihre Spiele zu sehen."
         action={
           <Button asChild variant="outline" size="sm">
