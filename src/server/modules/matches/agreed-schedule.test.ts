@@ -198,4 +198,65 @@ describe("the kick-off of an agreed match", () => {
     expect(yes.status).toBe(409);
     expect(yes.body.error.message).toBe(PROPOSAL_MESSAGES.staleMatch);
   });
+
+  it("a yes does not move the match onto a kick-off where the same match stands since the proposal", async () => {
+    // Proposed while the slot was free; the same fixture was set there before the answer.
+    const moved = await agreedMatch();
+    const proposal = await call<{ proposal: MatchProposal }>(t.app, "PATCH", matchPaths.update(moved), {
+      cookie: home.cookie,
+      body: editBody(40),
+    });
+    expect(proposal.status).toBe(202);
+    await createMatch(t, home, { homeTeamId: home.teamId, awayTeamId: away.teamId, days: 40, time: "15:30" });
+    const before = await stored(moved);
+    const yes = await call<ErrorBody>(
+      t.app,
+      "POST",
+      matchPaths.proposalAction(proposal.body.proposal.id, "accept"),
+      { cookie: away.cookie },
+    );
+    expect(yes.status).toBe(409);
+    expect(yes.body.error.message).toBe(MATCH_MESSAGES.alreadyScheduled);
+    expect((await stored(moved))?.matchDate).toEqual(before?.matchDate);
+  });
+
+  it("the office's decision does not set a postponed match again onto a kick-off where it stands already", async () => {
+    const id = await agreedMatch();
+    const postponed = await call<{ proposal: MatchProposal }>(
+      t.app,
+      "POST",
+      matchPaths.action(id, "postpone"),
+      {
+        cookie: home.cookie,
+        body: { reason: "Platz gesperrt" },
+      },
+    );
+    expect(postponed.status).toBe(202);
+    const waited = await call(
+      t.app,
+      "POST",
+      matchPaths.proposalAction(postponed.body.proposal.id, "accept"),
+      {
+        cookie: away.cookie,
+      },
+    );
+    expect(waited.status).toBe(200);
+    const restore = await call<{ proposal: MatchProposal }>(t.app, "POST", matchPaths.action(id, "restore"), {
+      cookie: away.cookie,
+      body: dialogDate(41),
+    });
+    expect(restore.status).toBe(202);
+    await createMatch(t, home, { homeTeamId: home.teamId, awayTeamId: away.teamId, days: 41, time: "15:30" });
+    const pid = restore.body.proposal.id;
+    expect(
+      (await call(t.app, "POST", matchPaths.proposalAction(pid, "dispute"), { cookie: away.cookie })).status,
+    ).toBe(200);
+    const decided = await call<ErrorBody>(t.app, "POST", officePaths.decideProposal(pid, "accept"), {
+      cookie: office.cookie,
+      body: { note: "" },
+    });
+    expect(decided.status).toBe(409);
+    expect(decided.body.error.message).toBe(MATCH_MESSAGES.alreadyScheduled);
+    expect((await stored(id))?.status).toBe("postponed");
+  });
 });

@@ -29,7 +29,13 @@ import {
   resultAction,
   withNewKickoff,
 } from "./office-fixture-record.ts";
-import { postponementAction, postponementMoves, postponePatch, restorePatch } from "./schedule-patches.ts";
+import {
+  postponementAction,
+  postponementMoves,
+  postponePatch,
+  restorePatch,
+  takesNewSlot,
+} from "./schedule-patches.ts";
 import { refuseWithdrawalHold, refuseWithdrawnChange } from "./withdrawal-hold.ts";
 
 // The schedule states after the match was set: the final score of a
@@ -153,7 +159,7 @@ export function matchStatusRoutes() {
         await refuseWithdrawnChange(tx, current, { ...current, matchDate });
         const moves = postponementMoves(current, matchDate);
         // Moved, or a cancelled one back in the schedule: not onto a match that stands there.
-        if (moves || current.status === "cancelled") {
+        if (takesNewSlot("postpone", current, matchDate)) {
           await refuseScheduledTwice(tx, { ...current, matchDate }, current.id);
         }
         // Both clubs agreed on the kick-off: the other club says yes to a new one.
@@ -209,7 +215,7 @@ export function matchStatusRoutes() {
         const matchDate = newMatchDate(input) ?? current.matchDate;
         await refuseWithdrawnChange(tx, current, { ...current, matchDate }, { setsAgain: true });
         // Set again (or moved), it must not land on a match that stands at that kick-off.
-        if (current.status === "cancelled" || postponementMoves(current, matchDate)) {
+        if (takesNewSlot("restore", current, matchDate)) {
           await refuseScheduledTwice(tx, { ...current, matchDate }, current.id);
         }
         if (isAgreedRecord(managed)) {

@@ -11,9 +11,15 @@ import type { MatchRow } from "./match-access.ts";
 import { loadTimeline } from "./match-event-queries.ts";
 import { clearMatchEvents } from "./match-events.ts";
 import { type MatchActor, recordMatchUpdate } from "./match-history.ts";
-import { publishMatch } from "./match-writes.ts";
+import { publishMatch, refuseScheduledTwice } from "./match-writes.ts";
 import { scoreText } from "./proposal-text.ts";
-import { postponementAction, postponementMoves, postponePatch, restorePatch } from "./schedule-patches.ts";
+import {
+  postponementAction,
+  postponementMoves,
+  postponePatch,
+  restorePatch,
+  takesNewSlot,
+} from "./schedule-patches.ts";
 import { proposedChange, refuseWithdrawalHold, refuseWithdrawnChange } from "./withdrawal-hold.ts";
 
 // An accepted proposal applied to its match, checked again against the match as it is now: a
@@ -118,6 +124,10 @@ async function applyScheduleProposal(
   const { after, options } = proposedChange(match, proposal);
   await refuseWithdrawnChange(tx, match, after, options);
   const { matchDate } = after;
+  // Free when it was proposed, the kick-off may hold the same match by now (set there since).
+  if (isScheduleProposal(proposal.kind) && takesNewSlot(proposal.kind, match, matchDate)) {
+    await refuseScheduledTwice(tx, { ...match, matchDate }, match.id);
+  }
   let moveReason: string | null = null;
   if (proposal.kind === "reschedule") {
     await tx

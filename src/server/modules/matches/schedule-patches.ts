@@ -1,3 +1,5 @@
+import type { ScheduleProposalKind } from "#shared/matches/proposals.ts";
+
 // What 'Verschieben' and 'Wieder ansetzen' write on a match, whether a club does it directly or
 // the other club (or the league office) accepts it as a proposal on an agreed match.
 
@@ -9,6 +11,22 @@
  */
 export function postponementMoves(current: { matchDate: Date }, matchDate: Date): boolean {
   return matchDate.getTime() !== current.matchDate.getTime();
+}
+
+/**
+ * Whether a change of the kick-off puts the match where it did not stand: moved, or a cancelled
+ * one back in the schedule by 'Verschieben' or 'Wieder ansetzen' (an edit leaves a cancelled one
+ * cancelled). There it must not find the same match standing (refuseScheduledTwice), whether a
+ * club does it directly or the other club or the league office says yes to the proposal.
+ */
+export function takesNewSlot(
+  kind: ScheduleProposalKind,
+  current: { matchDate: Date; status: string },
+  matchDate: Date,
+): boolean {
+  const moves = postponementMoves(current, matchDate);
+  if (kind === "reschedule") return moves && current.status !== "cancelled";
+  return moves || current.status === "cancelled";
 }
 
 /** The Verlauf's line: a move keeps its reason there, as the match row no longer carries it. */
