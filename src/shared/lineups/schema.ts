@@ -27,8 +27,10 @@ export const LINEUP_MESSAGES = {
   namesOnlyWithoutPlayers:
     "Namen können nur für eine Mannschaft ohne erfasste Spieler eingegeben werden; bitte Spieler auswählen",
   notOwnTeam: "Du kannst nur die Aufstellung deiner eigenen Mannschaft festlegen",
+  // Said both to a line-up entered after the kickoff that lacks him (set him) and to one that
+  // takes him out (the event goes first).
   inEvents: (name: string) =>
-    `${name} kommt im Spielverlauf vor und bleibt darum in der Aufstellung; lösche zuerst das Ereignis.`,
+    `${name} kommt im Spielverlauf vor und gehört darum in die Startelf oder auf die Ersatzbank; lösche zuerst das Ereignis, wenn ${name} nicht gespielt hat.`,
   matchOver: "Die Aufstellung kann nach dem Spiel nicht mehr geändert werden",
   invalidSide: "Ungültige Seite: erlaubt sind home und away",
   saved: "Aufstellung gespeichert",

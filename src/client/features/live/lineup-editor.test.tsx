@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { MatchStartingLineups } from "#shared/lineups/types.ts";
 import type { LineupPlayer, MatchEventView, MatchLineups } from "#shared/matches/types.ts";
@@ -15,9 +15,12 @@ import { LineupTab } from "./lineup-editor.tsx";
 const match = testLiveMatch("m");
 const clubId = match.homeTeam.clubId ?? "";
 
+/** A player's id as the save's check wants it (a UUID). */
+const idOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+
 function player(n: number): LineupPlayer {
   return {
-    id: `p${n}`,
+    id: idOf(n),
     firstName: "Lena",
     lastName: `Frei${n}`,
     playerNumber: n,
@@ -83,7 +86,7 @@ beforeEach(() => {
 
 describe("the line-up editor and the match's events", () => {
   it("does not offer to take out a player the events name, and says why", async () => {
-    serve(["p1", "p2"]);
+    serve([idOf(1), idOf(2)]);
     renderInApp(<LineupTab match={match} clubId={clubId} />);
     const scorer = await screen.findByRole("button", { name: "Lena Frei2: nicht aufgestellt" });
     expect(scorer).toBeDisabled();
@@ -93,12 +96,32 @@ describe("the line-up editor and the match's events", () => {
   });
 
   it("refuses to save a line-up without him before asking the server", async () => {
-    serve(["p1"]);
+    serve([idOf(1)]);
     const { user } = renderInApp(<LineupTab match={match} clubId={clubId} />);
     await user.click(await screen.findByRole("button", { name: "Aufstellung speichern" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
-      "Lena Frei2 kommt im Spielverlauf vor und bleibt darum in der Aufstellung; lösche zuerst das Ereignis.",
+      "Lena Frei2 kommt im Spielverlauf vor und gehört darum in die Startelf oder auf die Ersatzbank; lösche zuerst das Ereignis, wenn Lena Frei2 nicht gespielt hat.",
     );
     expect(server.writes()).toEqual([]);
+  });
+
+  // A ticker person entering the line-up after the kickoff: a booked or scoring player not yet
+  // set was shown like any other, and the save said he «bleibt in der Aufstellung; lösche zuerst
+  // das Ereignis», as if the yellow card had to go; he only has to be set to «Start» or «Bank».
+  it("marks a player the events name who is not set yet, and the save asks to set him", async () => {
+    serve([]);
+    const { user } = renderInApp(<LineupTab match={match} clubId={clubId} />);
+    const scorer = await screen.findByRole("button", { name: "Lena Frei2: nicht aufgestellt" });
+    expect(scorer).toBeEnabled();
+    const row = scorer.closest("li");
+    expect(row && within(row).getByText("im Spielverlauf")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Lena Frei1: Start" }));
+    await user.click(screen.getByRole("button", { name: "Aufstellung speichern" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      /^Lena Frei2 kommt im Spielverlauf vor und gehört darum in die Startelf oder auf die Ersatzbank/,
+    );
+    await user.click(screen.getByRole("button", { name: "Lena Frei2: Bank" }));
+    await user.click(screen.getByRole("button", { name: "Aufstellung speichern" }));
+    await waitFor(() => expect(server.writes()).toHaveLength(1));
   });
 });

@@ -144,8 +144,10 @@ function SquadLineupEditor({
         {sorted.map((player) => {
           const role = roles.get(player.id) ?? "none";
           const name = playerFullName(player);
-          // Kept while the events name him (a line-up without him is refused).
-          const isKept = inEvents.has(player.id) && role !== "none";
+          // The events name him: a line-up without him is refused. Marked also while not set (a
+          // line-up entered after the kickoff), so he is found; his «–» is not offered once set.
+          const isInEvents = inEvents.has(player.id);
+          const isKept = isInEvents && role !== "none";
           return (
             <li key={player.id} className="flex flex-wrap items-center gap-2 px-2 py-1.5">
               <span className="w-7 text-right text-sm font-bold tabular-nums text-gray-700">
@@ -153,7 +155,7 @@ function SquadLineupEditor({
               </span>
               <span className="min-w-28 flex-1 truncate text-sm font-medium text-gray-900">
                 {name}
-                {isKept ? (
+                {isInEvents ? (
                   <span className="ml-2 text-xs font-normal text-gray-600">im Spielverlauf</span>
                 ) : null}
               </span>
