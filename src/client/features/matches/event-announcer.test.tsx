@@ -32,9 +32,35 @@ describe("the live page's announcer", () => {
     expect(region()).toHaveTextContent("");
     rerender(<EventAnnouncer events={[...first, event("b", 67, "Tor durch Lena Frei zum 2:0")]} />);
     expect(region()).toHaveTextContent("67' Tor durch Lena Frei zum 2:0");
-    // A correction of a known event is not news.
-    rerender(<EventAnnouncer events={[event("a", 4, "Tor zum 1:0"), event("b", 67, "Tor zum 2:0")]} />);
+    // An event whose words change only because another one changed (its «zum 2:0» renumbered)
+    // was not corrected itself: nothing to say.
+    rerender(<EventAnnouncer events={[event("a", 3, "Tor zum 1:0"), event("b", 67, "Tor zum 2:0")]} />);
     expect(region()).toHaveTextContent("67' Tor durch Lena Frei zum 2:0");
+  });
+});
+
+describe("the live page's announcer, when the club corrects an event", () => {
+  // The club gave a yellow card to the wrong player and corrected it (player, minute, type): the
+  // line changed in place, and a screen reader said nothing, so a blind fan kept the wrong card.
+  it("says the corrected event with its new words", () => {
+    const card = { ...event("a", 76, "Gelbe Karte für Yannick Gerber"), type: "yellowCard" as const };
+    const goal = event("b", 58, "Tor durch Manuel Kunz zum 1:0");
+    const { rerender, container } = render(<EventAnnouncer events={[goal, card]} />);
+    const region = () => container.querySelector("[aria-live='polite']");
+    const wyss = {
+      id: "p4",
+      firstName: "Levin",
+      lastName: "Wyss",
+      playerNumber: 4,
+      playerImageUrl: null,
+      teamId: "t",
+    };
+    const corrected = { ...card, minute: 72, player: wyss, description: "Gelbe Karte für Levin Wyss" };
+    rerender(<EventAnnouncer events={[goal, corrected]} />);
+    expect(region()?.textContent).toBe("Korrigiert: 72' Gelbe Karte für Levin Wyss");
+    const red = { ...corrected, type: "redCard" as const, description: "Rote Karte für Levin Wyss" };
+    rerender(<EventAnnouncer events={[goal, red]} />);
+    expect(region()?.textContent).toBe("Korrigiert: 72' Rote Karte für Levin Wyss");
   });
 });
 

@@ -10,8 +10,11 @@ import { eventMinuteLabel } from "./match-event-list.tsx";
  * hear. The events the page opened with are not read out, only those that came after, and one
  * region stays in the page, since a region that appears with its text is often not read. An event
  * the club took back is said too («Gestrichen: 12' Tor …»): its line goes and the score may drop.
- * A correction of a known event is not news. Half time and the final whistle say the score
- * («Schlusspfiff, Endstand 2:1»): a fan hearing only «Schlusspfiff» had to look for the result.
+ * An event the club corrected (minute, player, type …) is said with its new words («Korrigiert:
+ * 72' Gelbe Karte für Levin Wyss»): a blind fan kept the wrong card in mind. One whose words
+ * change only because another changed (its «zum 2:0» renumbered) was not corrected. Half time
+ * and the final whistle say the score («Schlusspfiff, Endstand 2:1»): a fan hearing only
+ * «Schlusspfiff» had to look for the result.
  */
 export function EventAnnouncer({ events }: { events: readonly MatchEventView[] | undefined }) {
   const [state, setState] = useState<Heard>({ events: undefined, seen: null, said: null });
@@ -22,8 +25,8 @@ export function EventAnnouncer({ events }: { events: readonly MatchEventView[] |
 
 interface Heard {
   events: readonly MatchEventView[] | undefined;
-  /** The events known so far, by id, with their words as last heard; null until the first list arrived. */
-  seen: ReadonlyMap<string, string> | null;
+  /** The events known so far, by id, with their words and what was entered, as last heard; null until the first list arrived. */
+  seen: ReadonlyMap<string, Known> | null;
   said: Said | null;
 }
 
@@ -31,6 +34,26 @@ const STAND_AT: Partial<Record<MatchEventView["type"], string>> = {
   halftime: "Pausenstand",
   finalWhistle: "Endstand",
 };
+
+interface Known {
+  words: string;
+  /** What the club entered; a change of it is a correction, a change of the words alone is not. */
+  entered: string;
+}
+
+function enteredOf(e: MatchEventView): string {
+  const { type, minute, addedMinute, teamSide, player, assist, playerIn, customDescription } = e;
+  return JSON.stringify([
+    type,
+    minute,
+    addedMinute,
+    teamSide,
+    player?.id,
+    assist?.id,
+    playerIn?.id,
+    customDescription,
+  ]);
+}
 
 function spoken(e: MatchEventView, events: readonly MatchEventView[]): string {
   const said = `${eventMinuteLabel(e)} ${e.description}`;
@@ -46,12 +69,18 @@ function spoken(e: MatchEventView, events: readonly MatchEventView[]): string {
 
 function hear(before: Heard, events: readonly MatchEventView[] | undefined): Heard {
   if (!events) return { ...before, events };
-  const now = new Map(events.map((e) => [e.id, spoken(e, events)]));
+  const now = new Map(events.map((e) => [e.id, { words: spoken(e, events), entered: enteredOf(e) }]));
   if (before.seen === null) return { events, seen: now, said: null };
   const known = before.seen;
-  const fresh = events.filter((e) => !known.has(e.id)).map((e) => now.get(e.id) ?? "");
-  const gone = [...known].filter(([id]) => !now.has(id)).map(([, words]) => `Gestrichen: ${words}`);
-  const news = [...fresh, ...gone];
+  const fresh: string[] = [];
+  const corrected: string[] = [];
+  for (const [id, heard] of now) {
+    const old = known.get(id);
+    if (!old) fresh.push(heard.words);
+    else if (old.entered !== heard.entered) corrected.push(`Korrigiert: ${heard.words}`);
+  }
+  const gone = [...known].filter(([id]) => !now.has(id)).map(([, old]) => `Gestrichen: ${old.words}`);
+  const news = [...fresh, ...corrected, ...gone];
   const said = news.length ? { text: news.join(". "), count: (before.said?.count ?? 0) + 1 } : before.said;
   return { events, seen: now, said };
 }
