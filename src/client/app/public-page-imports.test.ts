@@ -11,6 +11,9 @@ import { describe, expect, it } from "vitest";
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const ROUTER = resolve(SRC, "client/app/router.tsx");
 
+/** A fan's own page, read on a phone as often as the public ones: it writes only by switches. */
+const DASHBOARD = resolve(SRC, "client/features/dashboard/dashboard-page.tsx");
+
 /** The loader and screen modules of the router's public pages (`page(path, loader, screen)`). */
 function publicPageModules(): string[] {
   const router = readFileSync(ROUTER, "utf8");
@@ -66,8 +69,8 @@ function packagesReached(entry: string): Map<string, string[]> {
 
 const short = (file: string) => file.slice(SRC.length + 1);
 
-describe("the public pages' first route", () => {
-  const modules = publicPageModules();
+describe("the public pages' first route, and the dashboard", () => {
+  const modules = [...publicPageModules(), DASHBOARD];
 
   it("is read from the router: the start page, clubs, a match and the ranking among them", () => {
     const names = modules.map(short);

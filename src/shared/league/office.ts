@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { TEAM_SIDES } from "../constants.ts";
 import { strictBody } from "../form-fields.ts";
-import { apiPath, withQuery } from "../http.ts";
-import type { MatchProposalResponse, MatchProposalsResponse } from "../matches/proposals.ts";
 import { MATCH_MESSAGES } from "../matches/schema.ts";
 import { readableText, visibleText } from "../text/visible-text.ts";
 
@@ -117,29 +115,8 @@ export interface OfficeDecisionsResponse {
  * correction, a withdrawal, a placement), as the club's dashboard shows it: what, when, why.
  */
 export type ClubOfficeDecision = Omit<OfficeDecision, "userName">;
-/** How far back the club's dashboard lists them, and at most how many. */
-export const CLUB_OFFICE_DECISIONS = { days: 90, limit: 20 } as const;
 export interface ClubOfficeDecisionsResponse {
   decisions: ClubOfficeDecision[];
 }
 
-export const officePaths = {
-  proposals: () => apiPath<MatchProposalsResponse>`/api/league-office/match-proposals`,
-  /** `forfeit` answers a «Spielabbruch» only. */
-  decideProposal: (proposalId: string, answer: "accept" | "decline" | "forfeit") =>
-    apiPath<MatchProposalResponse>`/api/league-office/match-proposals/${proposalId}/${answer}`,
-  clubs: (search: string) => withQuery(apiPath<OfficeClubsResponse>`/api/league-office/clubs`, { search }),
-  /** POST verifies, DELETE takes the verification back. */
-  verifyClub: (clubId: string) =>
-    apiPath<OfficeClubResponse>`/api/league-office/clubs/${clubId}/verification`,
-  accounts: (search: string) =>
-    withQuery(apiPath<OfficeAccountsResponse>`/api/league-office/accounts`, { search }),
-  /** POST { reason } suspends (signed out at once), DELETE lifts it. */
-  suspension: (userId: string) =>
-    apiPath<OfficeAccountResponse>`/api/league-office/accounts/${userId}/suspension`,
-  decisions: (after?: string) =>
-    withQuery(apiPath<OfficeDecisionsResponse>`/api/league-office/decisions`, { after }),
-  /** The recent decisions about the club's own teams, for its dashboard. */
-  clubDecisions: (clubId: string) =>
-    apiPath<ClubOfficeDecisionsResponse>`/api/manage/clubs/${clubId}/office-decisions`,
-};
+export { CLUB_OFFICE_DECISIONS, officePaths } from "./office-paths.ts";

@@ -2,17 +2,9 @@ import { z } from "zod";
 
 // Bodies of the Web Push API (/api/push/*).
 
-export const PUSH_TOPICS = ["kickoff", "goals", "cards", "halfTime", "fullTime", "changes"] as const;
-export type PushTopic = (typeof PUSH_TOPICS)[number];
+import { PUSH_TOPICS, type PushTopic } from "./topics.ts";
 
-export const PUSH_TOPIC_LABELS: Record<PushTopic, string> = {
-  kickoff: "Anpfiff",
-  goals: "Tore",
-  cards: "Karten",
-  halfTime: "Halbzeit",
-  fullTime: "Schlusspfiff",
-  changes: "Spieländerungen",
-};
+export { PUSH_TOPIC_LABELS, PUSH_TOPICS, type PushTopic } from "./topics.ts";
 
 /** Devices (push subscriptions) one account may hold. */
 export const MAX_PUSH_DEVICES = 10;

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Gavel } from "lucide-react";
 import { formatLongDateTime } from "#shared/format.ts";
-import { CLUB_OFFICE_DECISIONS } from "#shared/league/office.ts";
+import { CLUB_OFFICE_DECISIONS } from "#shared/league/office-paths.ts";
 import { KeptTogether } from "../../ui/kept-together.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { clubOfficeDecisionsQueryOptions } from "./office-decisions-api.ts";

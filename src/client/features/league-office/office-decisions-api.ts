@@ -6,7 +6,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import type { TeamSide } from "#shared/constants.ts";
-import { officePaths } from "#shared/league/office.ts";
+import { officePaths } from "#shared/league/office-paths.ts";
 import { api } from "../../lib/api.ts";
 
 // Queries and writes of the console's sections for result changes, clubs and accounts, and the

@@ -25,8 +25,9 @@ import {
   useCancelMatch,
   useDeleteMatch,
 } from "./manage-api.ts";
-import { MATCH_TOASTS, MatchDialog, matchErrorToast } from "./match-dialog.tsx";
+import { MatchDialog } from "./match-dialog.tsx";
 import { fullTeamName } from "./match-teams.tsx";
+import { MATCH_TOASTS, matchErrorToast } from "./match-toasts.ts";
 import { ReportDialog } from "./report-dialog.tsx";
 import { MatchSection } from "./schedule-match-row.tsx";
 import {

@@ -8,7 +8,6 @@ import { toZurichDateInput } from "#shared/format.ts";
 import { defaultCompetition, type MatchInput, matchInputSchema } from "#shared/matches/schema.ts";
 import type { MatchSummary, MatchTeamOption, MatchTeamOptions } from "#shared/matches/types.ts";
 import { defaultVenue } from "#shared/matches/venue.ts";
-import { ApiError } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { useDiscardGuard } from "../../ui/crud/use-discard-guard.ts";
 import {
@@ -29,26 +28,11 @@ import { matchTeamOptionsQueryOptions } from "./club-schedule-queries.ts";
 import { KickoffNote } from "./kickoff-note.tsx";
 import { proposalToast, useSaveMatch } from "./manage-api.ts";
 import { MatchHistoryList } from "./match-history-list.tsx";
+import { MATCH_TOASTS, matchErrorToast } from "./match-toasts.ts";
 import { OpponentTeamDialog } from "./opponent-team-dialog.tsx";
 
-export const MATCH_TOASTS = {
-  created: "Spiel erstellt",
-  updated: "Spiel aktualisiert",
-  deleted: "Spiel gelöscht",
-  cancelled: "Spiel abgesagt",
-  createFailed: "Das Spiel konnte nicht erstellt werden",
-  updateFailed: "Das Spiel konnte nicht aktualisiert werden",
-  deleteFailed: "Das Spiel konnte nicht gelöscht werden",
-  cancelFailed: "Das Spiel konnte nicht abgesagt werden",
-  unexpected: "Unerwarteter Fehler beim Speichern des Spiels",
-  loadFailed: "Fehler beim Laden der Spieldaten",
-} as const;
-
-/** 'Das Spiel konnte nicht erstellt werden: <Grund>' (club-management §8). */
-export function matchErrorToast(title: string, error: unknown): void {
-  if (error instanceof ApiError) toast.error(`${title}: ${error.message}`);
-  else toast.error(MATCH_TOASTS.unexpected);
-}
+// Other features reach the schedule's toasts through this component module (architecture.md).
+export { MATCH_TOASTS, matchErrorToast } from "./match-toasts.ts";
 
 function draft(match: MatchSummary | null): MatchInput {
   if (!match) return { homeTeamId: "", awayTeamId: "", date: "", time: "", stadium: "" };

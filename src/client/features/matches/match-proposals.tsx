@@ -16,7 +16,7 @@ import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { clubProposalsQueryOptions } from "./club-schedule-queries.ts";
 import { useAnswerProposal } from "./manage-api.ts";
-import { matchErrorToast } from "./match-dialog.tsx";
+import { matchErrorToast } from "./match-toasts.ts";
 
 const STATUS_VARIANTS: Record<ProposalStatus, BadgeVariant> = {
   open: "warning",

@@ -1,4 +1,4 @@
-import { PUSH_TOPIC_LABELS, PUSH_TOPICS, type PushTopic } from "#shared/push/schema.ts";
+import { PUSH_TOPIC_LABELS, PUSH_TOPICS, type PushTopic } from "#shared/push/topics.ts";
 import type { PushTeamPreferences } from "#shared/push/types.ts";
 import { Disclosure } from "../../ui/disclosure.tsx";
 import { Switch } from "../../ui/switch.tsx";
