@@ -9,8 +9,8 @@ import { useFocusOnNavigation } from "./focus-on-navigation.ts";
 import { Footer } from "./footer.tsx";
 import { TopBar } from "./top-bar.tsx";
 
-// Only a signed-in visitor has favourites to move into the account: the sync (and the schema it
-// needs) loads then, not with every first page.
+// Only a signed-in visitor has favourites to move into the account: the sync loads then, not
+// with every first page.
 const FavoritesSync = lazy(() =>
   import("../features/favorites/favorites-sync.tsx").then((m) => ({ default: m.FavoritesSync })),
 );

@@ -11,8 +11,16 @@ import { describe, expect, it } from "vitest";
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const ROUTER = resolve(SRC, "client/app/router.tsx");
 
-/** A fan's own page, read on a phone as often as the public ones: it writes only by switches. */
-const DASHBOARD = resolve(SRC, "client/features/dashboard/dashboard-page.tsx");
+/**
+ * Beside them: the app's shell (every page), the favourites' sync (every page of a signed-in
+ * fan) and the fan's own page, read on a phone as often as the public ones (it writes only by
+ * switches).
+ */
+const FAN_MODULES = [
+  "client/main.tsx",
+  "client/features/favorites/favorites-sync.tsx",
+  "client/features/dashboard/dashboard-page.tsx",
+].map((path) => resolve(SRC, path));
 
 /** The loader and screen modules of the router's public pages (`page(path, loader, screen)`). */
 function publicPageModules(): string[] {
@@ -69,8 +77,8 @@ function packagesReached(entry: string): Map<string, string[]> {
 
 const short = (file: string) => file.slice(SRC.length + 1);
 
-describe("the public pages' first route, and the dashboard", () => {
-  const modules = [...publicPageModules(), DASHBOARD];
+describe("the public pages' first route, the shell and a fan's own pages", () => {
+  const modules = [...publicPageModules(), ...FAN_MODULES];
 
   it("is read from the router: the start page, clubs, a match and the ranking among them", () => {
     const names = modules.map(short);

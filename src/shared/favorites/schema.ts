@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { FAVORITES_MERGE_MAX } from "./merge-limit.ts";
 
 // Bodies of the favourites API (spec: public-and-accounts §4 favourites, §8 messages).
 
-export const FAVORITES_MERGE_MAX = 200;
+export { FAVORITES_MERGE_MAX } from "./merge-limit.ts";
 
 export const FAVORITE_MESSAGES = {
   teamId: "Ungültige Team-ID",

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { FAVORITES_MERGE_MAX } from "#shared/favorites/schema.ts";
+import { FAVORITES_MERGE_MAX } from "#shared/favorites/merge-limit.ts";
 import { isUuid } from "#shared/uuid.ts";
 import { useMe } from "../auth/api.ts";
 import { pushPreferencesQueryOptions } from "../push/api.ts";
