@@ -268,8 +268,8 @@ describe("«Mannschaft suchen»", () => {
     expect(card.querySelectorAll('[aria-live="polite"]')).toHaveLength(1);
   });
 
-  // At 360 px a hit read «SV Limmatau 1.» above «Mannschaft»: the ordinal parted from its word.
-  it("keeps a team's ordinal with its word, in a group and among the hits", async () => {
+  /** The 4. Liga's groups, with «SV Limmatau 1. Mannschaft» (Gruppe 1 of the 3. Liga, 4 games) to find. */
+  function openWithLimmatauToFind() {
     server.on(
       "GET /api/league-office/teams",
       json({
@@ -289,7 +289,12 @@ describe("«Mannschaft suchen»", () => {
     const router = createMemoryRouter([{ path: "/spielleitung/einteilung", Component: PlacementsSection }], {
       initialEntries: [`/spielleitung/einteilung?saison=${SEASON}&kanton=Z%C3%BCrich&liga=4.+Liga`],
     });
-    const { user } = renderInApp(<RouterProvider router={router} />);
+    return renderInApp(<RouterProvider router={router} />);
+  }
+
+  // At 360 px a hit read «SV Limmatau 1.» above «Mannschaft»: the ordinal parted from its word.
+  it("keeps a team's ordinal with its word, in a group and among the hits", async () => {
+    const { user } = openWithLimmatauToFind();
     const line = await screen.findByText(wholeText("FC Sihlbrugg 1. Mannschaft"));
     expect([...line.querySelectorAll(".whitespace-nowrap")].map((part) => part.textContent)).toEqual([
       "1. Mannschaft",
@@ -306,26 +311,7 @@ describe("«Mannschaft suchen»", () => {
   });
 
   it("asks what becomes of a found team's counted matches, as from its group's line", async () => {
-    server.on(
-      "GET /api/league-office/teams",
-      json({
-        teams: [
-          {
-            teamId: "t1",
-            name: "SV Limmatau 1. Mannschaft",
-            canton: "Zürich",
-            league: "3. Liga",
-            group: "Gruppe 1",
-            countedMatches: 4,
-          },
-        ],
-        total: 1,
-      }),
-    );
-    const router = createMemoryRouter([{ path: "/spielleitung/einteilung", Component: PlacementsSection }], {
-      initialEntries: [`/spielleitung/einteilung?saison=${SEASON}&kanton=Z%C3%BCrich&liga=4.+Liga`],
-    });
-    const { user } = renderInApp(<RouterProvider router={router} />);
+    const { user } = openWithLimmatauToFind();
     await user.type(screen.getByRole("searchbox", { name: "Mannschaft suchen" }), "limmatau");
     await user.click(await screen.findByRole("button", { name: "SV Limmatau 1. Mannschaft einteilen" }));
     const dialog = await screen.findByRole("dialog", { name: "Mannschaft einteilen" });
