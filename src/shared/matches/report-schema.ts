@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { MatchStatus } from "../constants.ts";
 import { nullableInt } from "../form-fields.ts";
 import { readableText, visibleText } from "../text/visible-text.ts";
 
@@ -18,6 +19,15 @@ export const REPORT_MESSAGES = {
   postponed:
     "Das Spiel ist verschoben: seinen Spielbericht schreibst du, wenn es gespielt wird. Setze es dazu zuerst wieder an.",
 } as const;
+
+/**
+ * Why a match takes no report, or null when it takes one: a postponed match was not played on its
+ * date, whether or not that has passed (as its events, MATCH_MESSAGES.postponedNoEvents). One rule
+ * for the server's refusal and the dialog's note in place of the form.
+ */
+export function reportClosedMessage(match: { status: MatchStatus }): string | null {
+  return match.status === "postponed" ? REPORT_MESSAGES.postponed : null;
+}
 
 const emptyToNull = (value: unknown) =>
   value === undefined || value === null || (typeof value === "string" && value.trim() === "") ? null : value;

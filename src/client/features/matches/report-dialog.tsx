@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { formatDate } from "#shared/format.ts";
 import { textEventsOf } from "#shared/matches/match-text.ts";
 import { draftMatchReport } from "#shared/matches/report-draft.ts";
-import { matchReportInputSchema, REPORT_MESSAGES } from "#shared/matches/report-schema.ts";
+import { matchReportInputSchema, reportClosedMessage } from "#shared/matches/report-schema.ts";
 import type { MatchReportView, MatchSummary } from "#shared/matches/types.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
@@ -146,8 +146,9 @@ function ReportForm({
   const events = useQuery({ ...matchEventsQueryOptions(match.id), enabled: hasResult });
   const { errors } = form.formState;
 
-  // Not played on its date: its report comes when it is (the server refuses one before).
-  if (match.status === "postponed") return <ClosedNote>{REPORT_MESSAGES.postponed}</ClosedNote>;
+  // The server refuses a report before (reportClosedMessage): the note stands where the form was.
+  const closed = reportClosedMessage(match);
+  if (closed) return <ClosedNote>{closed}</ClosedNote>;
   if (report.isPending) return <LoadingState label="Spielbericht wird geladen…" />;
   if (report.isError) {
     return (

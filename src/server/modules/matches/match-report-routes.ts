@@ -1,6 +1,10 @@
 import { createRoute } from "@hono/zod-openapi";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { matchReportInputSchema, REPORT_MESSAGES } from "#shared/matches/report-schema.ts";
+import {
+  matchReportInputSchema,
+  REPORT_MESSAGES,
+  reportClosedMessage,
+} from "#shared/matches/report-schema.ts";
 import {
   matchReportResponseSchema,
   savedMatchReportResponseSchema,
@@ -65,8 +69,8 @@ export function matchReportRoutes() {
         const managed = await loadManagedMatch(c, tx, id, { lock: true });
         const { match } = managed;
         requireKickedOff(match, REPORT_MESSAGES.notKickedOff);
-        // Not played on its date, whether or not that has passed: its report comes when it is.
-        if (match.status === "postponed") throw conflict(REPORT_MESSAGES.postponed);
+        const closed = reportClosedMessage(match);
+        if (closed) throw conflict(closed);
         const user = managed.access.user;
         if (input.manOfMatchPlayerId) {
           const [player] = await tx
