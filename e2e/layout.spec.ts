@@ -315,6 +315,25 @@ test.describe("sides of a match", () => {
     expect(home?.height).toBe(away?.height);
   });
 
+  test("a coming match's card on a phone reads date, teams, then «Zum Spiel»", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "a phone's width");
+    // The long date pushed «Zum Spiel ›» onto a line of its own between the date and the
+    // teams: the link stood above what it leads to.
+    await page.goto("/");
+    const card = page
+      .getByRole("region", { name: "Kommende Spiele" })
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: /^Zum Spiel / }) })
+      .first();
+    await expect(card).toBeVisible();
+    const [link, teams] = await Promise.all([
+      card.getByRole("link", { name: /^Zum Spiel / }).boundingBox(),
+      card.getByText("gegen", { exact: true }).locator("xpath=..").boundingBox(),
+    ]);
+    if (!link || !teams) throw new Error("the card shows its link and its teams");
+    expect(link.y).toBeGreaterThanOrEqual(teams.y + teams.height);
+  });
+
   test("the sign-in card's tab row reaches both of its edges alike", async ({ page }) => {
     // With «w-full» beside the row's phone bleed (-mx-4), it began at the card's left edge and
     // ended 32 px short of its right one.

@@ -41,21 +41,21 @@ function TeamLine({ team, align }: { team: MatchTeam; align: "start" | "end" }) 
 
 export function MatchRow({ match }: { match: MatchSummary }) {
   const isCancelled = match.status === "cancelled";
+  // «Zum Spiel» comes last, after what it leads to: on a phone the long date fills the first
+  // line, and a link wrapped below it stood between the date and the teams. From `sm` there is
+  // room for it at the date's end.
   return (
-    <li className="flex flex-col gap-2 rounded-xl border border-gray-200 bg-white p-3 shadow-sm sm:p-4">
-      <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-gray-600">
+    <li className="grid grid-cols-1 gap-2 rounded-xl border border-gray-200 bg-white p-3 shadow-sm sm:grid-cols-[1fr_auto] sm:p-4">
+      <div className="flex flex-wrap items-center gap-2 text-sm text-gray-600">
         <span>
           <time dateTime={match.matchDate}>{formatLongDate(match.matchDate)}</time>
           {isCancelled ? null : (
             <span className="font-semibold text-gray-900"> · {formatTime(match.matchDate)}</span>
           )}
         </span>
-        <span className="flex items-center gap-2">
-          {isCancelled ? <Badge variant="danger">ABGESAGT</Badge> : null}
-          <MatchPageLink match={match} className="gap-0.5" />
-        </span>
+        {isCancelled ? <Badge variant="danger">ABGESAGT</Badge> : null}
       </div>
-      <div className="flex flex-col gap-1.5 sm:flex-row sm:items-center sm:gap-3">
+      <div className="flex flex-col gap-1.5 sm:col-span-2 sm:flex-row sm:items-center sm:gap-3">
         <TeamLine team={match.homeTeam} align="start" />
         <span
           aria-hidden="true"
@@ -67,12 +67,16 @@ export function MatchRow({ match }: { match: MatchSummary }) {
         <TeamLine team={match.awayTeam} align="end" />
       </div>
       {isCancelled && match.cancellationReason ? (
-        <p className="text-sm text-red-800">Grund: {match.cancellationReason}</p>
+        <p className="text-sm text-red-800 sm:col-span-2">Grund: {match.cancellationReason}</p>
       ) : match.stadium ? (
-        <p className="flex items-center gap-1 text-xs text-gray-600">
+        <p className="flex items-center gap-1 text-xs text-gray-600 sm:col-span-2">
           <MapPin aria-hidden="true" className="size-3.5" /> {match.stadium}
         </p>
       ) : null}
+      <MatchPageLink
+        match={match}
+        className="gap-0.5 justify-self-start text-sm sm:col-start-2 sm:row-start-1 sm:justify-self-end"
+      />
     </li>
   );
 }
