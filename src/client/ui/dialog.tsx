@@ -41,6 +41,15 @@ export function dialogContentClassName(size: DialogSize = "md", className?: stri
 
 const PreventCloseContext = createContext(false);
 
+/**
+ * A press in a question opened over this dialog is not meant for this one. Radix knows the
+ * question as a layer above only once its effect has run; a tap before that (a busy phone,
+ * the question just shown) counted as outside and closed, or asked to discard, the form below.
+ */
+function isInAnotherDialog(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('[role="dialog"], [role="alertdialog"]') !== null;
+}
+
 export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   size?: DialogSize;
   /**
@@ -77,7 +86,7 @@ export function DialogContent({
             onEscapeKeyDown?.(event);
           }}
           onPointerDownOutside={(event) => {
-            if (preventClose) event.preventDefault();
+            if (preventClose || isInAnotherDialog(event.detail.originalEvent.target)) event.preventDefault();
             onPointerDownOutside?.(event);
           }}
           onInteractOutside={(event) => {

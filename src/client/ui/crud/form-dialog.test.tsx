@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
+import { createPortal } from "react-dom";
 import { useForm } from "react-hook-form";
 import { describe, expect, it } from "vitest";
 import { findQuestion, renderInApp } from "../../test/render.tsx";
@@ -99,5 +100,29 @@ describe("a management form dialog closed with changes in it", () => {
     await user.click(within(dialog).getByRole("button", { name: "Speichern" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
+});
+
+describe("a press inside another open dialog", () => {
+  it("is not a press outside the form: it neither closes it nor asks to discard", async () => {
+    // A question opened over the form («Gleicher Abzug schon erfasst») lives in a portal of its
+    // own. A tap on it before its layer had registered (a busy phone) counted as a press
+    // outside the form, which then asked «Änderungen verwerfen?» over the question.
+    const { user } = renderInApp(
+      <>
+        <Tab />
+        {createPortal(
+          <div role="alertdialog" aria-label="Frage" style={{ pointerEvents: "auto" }}>
+            <button type="button">Nein</button>
+          </div>,
+          document.body,
+        )}
+      </>,
+    );
+    await openTyped(user, "Anna Meier");
+    // The modal form hides the rest of the page from the accessibility tree, the other dialog too.
+    await user.click(screen.getByText("Nein"));
+    expect(screen.queryByRole("alertdialog", { name: DISCARD_QUESTION.title })).not.toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Trainer hinzufügen" })).toBeInTheDocument();
   });
 });
