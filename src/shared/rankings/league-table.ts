@@ -151,12 +151,20 @@ function counts(match: TableMatch): boolean {
 /**
  * Zones only where they say something: promotion for the top 2 when at least one team is
  * left below them (3 or more teams), relegation for the bottom 2 only when it cannot
- * overlap promotion and at least one team stays in between (5 or more teams).
+ * overlap promotion and at least one team stays in between (5 or more teams). A withdrawn team
+ * is the first of the relegated: each one takes a relegation place from the teams still playing
+ * (`count` of them, `withdrawn` more below).
  */
-function zoneOf(index: number, count: number): TableZone | null {
+function zoneOf(index: number, count: number, withdrawn: number): TableZone | null {
   if (count > ZONE_SIZE && index < ZONE_SIZE) return "promotion";
-  if (count > 2 * ZONE_SIZE && index >= count - ZONE_SIZE) return "relegation";
+  const relegated = Math.max(0, ZONE_SIZE - withdrawn);
+  if (count + withdrawn > 2 * ZONE_SIZE && index >= count - relegated) return "relegation";
   return null;
+}
+
+/** A withdrawn team's zone: relegation wherever the table shows relegation at all. */
+function withdrawnZone(count: number, withdrawn: number): TableZone | null {
+  return count + withdrawn > 2 * ZONE_SIZE ? "relegation" : null;
 }
 
 /**
@@ -164,9 +172,11 @@ function zoneOf(index: number, count: number): TableZone | null {
  * those places lies in it. Where the places straddle a zone's border, the lot decides who is in,
  * so no team of them is tinted.
  */
-function sharedZoneOf(first: number, last: number, count: number): TableZone | null {
-  const zone = zoneOf(first, count);
-  for (let index = first + 1; index <= last; index++) if (zoneOf(index, count) !== zone) return null;
+function sharedZoneOf(first: number, last: number, count: number, withdrawn: number): TableZone | null {
+  const zone = zoneOf(first, count, withdrawn);
+  for (let index = first + 1; index <= last; index++) {
+    if (zoneOf(index, count, withdrawn) !== zone) return null;
+  }
   return zone;
 }
 
@@ -254,7 +264,7 @@ export function computeLeagueTable(
   const lotRuns = sortByRule(ranked, rule, counted);
   const moved = rows.filter((r) => !r.withdrawn && movedAway.has(r.teamId));
   sortByRule(moved, rule, counted);
-  const last = rows.filter((r) => r.withdrawn).sort(lotOrder);
+  const withdrawnRows = rows.filter((r) => r.withdrawn).sort(lotOrder);
 
   const decided = ranked.map((row, i) => {
     const above = ranked[i - 1];
@@ -276,14 +286,16 @@ export function computeLeagueTable(
     // Teams sharing a position by lot hold the places from it to the last of them.
     const last = positions.lastIndexOf(shared);
     // A team without games is never tinted: its place says nothing yet.
-    const zone = row.played > 0 ? sharedZoneOf(shared - 1, last, ranked.length) : null;
+    const zone = row.played > 0 ? sharedZoneOf(shared - 1, last, ranked.length, withdrawnRows.length) : null;
     return { ...row, position: shared, tieBreak, zone };
   });
   return [
     ...placed,
     ...moved.map((row, i) => ({ ...row, position: ranked.length + i + 1 })),
-    ...last.map((row, i) => ({
+    ...withdrawnRows.map((row, i) => ({
       ...row,
+      // Its place is decided, not played for: tinted although it shows no games.
+      zone: withdrawnZone(ranked.length, withdrawnRows.length),
       played: 0,
       won: 0,
       drawn: 0,

@@ -201,6 +201,37 @@ describe("deductions and withdrawals", () => {
     ]);
   });
 
+  it("counts a withdrawn team as the first of the relegated", () => {
+    // A team that withdraws goes down: it takes one of the two relegation places, and only the
+    // last of the teams still playing is tinted with it (the table showed three going down).
+    const names = ["Aarau", "Baden", "Chur", "Davos", "Emmen", "Frick"] as const;
+    const ids = names.map((n) => n.toLowerCase());
+    const played = ids
+      .slice(0, 5)
+      .flatMap((home, i) => ids.slice(i + 1, 5).map((away) => match(home, away, 1, 0)));
+    const zones = (withdrawn: string[]) =>
+      computeLeagueTable(teams(...names), played, { withdrawn: new Set(withdrawn) }).map((r) => [
+        r.name,
+        r.zone,
+      ]);
+    expect(zones(["frick"])).toEqual([
+      ["Aarau", "promotion"],
+      ["Baden", "promotion"],
+      ["Chur", null],
+      ["Davos", null],
+      ["Emmen", "relegation"],
+      ["Frick", "relegation"],
+    ]);
+    expect(zones(["emmen", "frick"])).toEqual([
+      ["Aarau", "promotion"],
+      ["Baden", "promotion"],
+      ["Chur", null],
+      ["Davos", null],
+      ["Emmen", "relegation"],
+      ["Frick", "relegation"],
+    ]);
+  });
+
   it("keeps a moved team's matches for the others and puts it below them, above the withdrawn", () => {
     const rows = computeLeagueTable(
       teams("Aarau", "Baden", "Chur", "Davos"),
