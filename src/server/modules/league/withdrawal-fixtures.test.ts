@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MatchStatus } from "#shared/constants.ts";
+import { officePaths } from "#shared/league/office.ts";
 import { leagueOfficePaths } from "#shared/league/paths.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { withdrawalHoldDeleteMessage } from "#shared/matches/schema.ts";
-import { seasonOf } from "#shared/matches/season.ts";
+import { seasonLabel, seasonOf } from "#shared/matches/season.ts";
 import { matches, realtimeLog, teamPlacements } from "../../db/schema/index.ts";
 import { call, type SignedUp } from "../../test/http.ts";
 import { signUpLeagueOffice } from "../../test/league-office.ts";
@@ -138,6 +139,12 @@ describe("a withdrawal and the team's upcoming matches", () => {
     expect(await shown(id.postponed as string)).toEqual(["postponed", "Nebel"]);
     expect(await shown(id.alreadyOff as string)).toEqual(["cancelled", "Platz gesperrt"]);
     expect(await shown(id.otherGroup as string)).toEqual(["scheduled", null]);
+    // The office's «Verlauf» names it as the button it pressed: «Rückzug aufheben».
+    const decisions = await call(t.app, "GET", officePaths.decisions(), { cookie: office.cookie });
+    expect(decisions.body.decisions[0]).toMatchObject({
+      action: `Rückzug aufgehoben (Saison ${seasonLabel(SEASON)})`,
+      subject: expect.stringMatching(/^FC Aare/),
+    });
   });
 
   it("keeps a match off while its opponent is withdrawn too, and leaves one cancelled since for another reason", async () => {

@@ -285,7 +285,7 @@ export async function reopenClosedProposals(
         officeNote: null,
       })
       .where(eq(matchProposals.id, proposal.id));
-    await recordMatchChange(tx, actor, match.id, "Vorschlag wieder offen: Rückzug zurückgenommen", [
+    await recordMatchChange(tx, actor, match.id, "Vorschlag wieder offen: Rückzug aufgehoben", [
       { field: "Vorschlag", from: null, to: PROPOSAL_KIND_LABELS[proposal.kind] },
     ]);
   }

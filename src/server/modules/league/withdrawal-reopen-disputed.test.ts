@@ -98,6 +98,11 @@ describe("a disputed proposal a withdrawal closed", () => {
     const shown = listed.body.proposals.find((p) => p.id === id.declined);
     expect(shown).toMatchObject({ status: "disputed", decidedByOffice: false, officeNote: null });
     expect(shown?.answeredAt).toBe(before.declined?.answeredAt?.toISOString());
+    // The match's history says why it is open again, in the words of the office's button.
+    const history = await call(t.app, "GET", matchPaths.history(id.declinedMatch as string), {
+      cookie: a.cookie,
+    });
+    expect(history.body.entries.map((e) => e.action)).toContain("Vorschlag wieder offen: Rückzug aufgehoben");
 
     const accept = await call(t.app, "POST", officePaths.decideProposal(id.declined as string, "accept"), {
       cookie: office.cookie,

@@ -115,7 +115,7 @@ export function withdrawalRoutes() {
       security: PEOPLE_ONLY,
       tags: ["Spielleitung"],
       summary:
-        "Rückzug zurücknehmen (die durch ihn abgesagten Spiele werden wieder angesetzt, die durch ihn geschlossenen Vorschläge wieder offen, wo ihr Spiel noch so ist, wie sie es vorfanden)",
+        "Rückzug aufheben (die durch ihn abgesagten Spiele werden wieder angesetzt, die durch ihn geschlossenen Vorschläge wieder offen, wo ihr Spiel noch so ist, wie sie es vorfanden)",
       request: {
         params: uuidParams("teamId", PLACEMENT_MESSAGES.teamNotFound),
         query: z.object({ season: seasonParam }),
@@ -144,7 +144,7 @@ export function withdrawalRoutes() {
         // After the matches: a proposal opens again only where its match is as it was made on.
         await reopenClosedProposals(tx, officeActor(office), { teamId, season });
         await recordOfficeDecision(tx, office, {
-          action: `Rückzug zurückgenommen (Saison ${seasonLabel(season)})`,
+          action: `Rückzug aufgehoben (Saison ${seasonLabel(season)})`,
           subject: await seasonTeamSubject(tx, teamId, season),
           subjectId: teamId,
         });
