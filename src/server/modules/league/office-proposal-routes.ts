@@ -78,11 +78,15 @@ export function officeProposalRoutes() {
       );
       const kind = PROPOSAL_KIND_LABELS[decided.kind];
       const { kind: decidedKind } = decided;
+      // The club's reason (a cancellation's «Platz gesperrt») is part of what was decided, as a
+      // schedule proposal's line carries it.
       const what = isScheduleProposal(decidedKind)
         ? scheduleProposalText({ ...decided, kind: decidedKind })
         : decided.kind === "result"
           ? `${kind} auf ${decided.homeScore}:${decided.awayScore}`
-          : kind;
+          : decided.reason
+            ? `${kind} (${decided.reason})`
+            : kind;
       await recordOfficeDecision(tx, office, {
         action:
           decided.kind === "abandoned"

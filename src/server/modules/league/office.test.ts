@@ -121,6 +121,31 @@ describe("disputed result changes", () => {
   });
 });
 
+describe("an accepted cancellation", () => {
+  it("keeps the club's reason in the history line, as a schedule proposal does", async () => {
+    const id = await createMatch(t, home, { homeTeamId: home.teamId, awayTeamId: away.teamId, days: 9 });
+    await call(t.app, "POST", matchPaths.action(id, "accept"), { cookie: away.cookie });
+    const proposed = await call<{ proposal: MatchProposal }>(t.app, "POST", matchPaths.action(id, "cancel"), {
+      cookie: home.cookie,
+      body: { reason: "Platz gesperrt" },
+    });
+    expect(proposed.status).toBe(202);
+    const pid = proposed.body.proposal.id;
+    await call(t.app, "POST", matchPaths.proposalAction(pid, "dispute"), { cookie: away.cookie });
+
+    const decided = await call(t.app, "POST", officePaths.decideProposal(pid, "accept"), {
+      cookie: office.cookie,
+      body: {},
+    });
+    expect(decided.status).toBe(200);
+    const decisions = await call(t.app, "GET", officePaths.decisions(), { cookie: office.cookie });
+    expect(decisions.body.decisions[0]).toMatchObject({
+      action: "Vorschlag angenommen: Spiel absagen (Platz gesperrt)",
+      note: null,
+    });
+  });
+});
+
 describe("club verification", () => {
   it("verifies a club: the badge on its page and the decision in the history", async () => {
     await call(t.app, "PATCH", clubPaths.manage(home.clubId), {
