@@ -119,8 +119,25 @@ function teamPlaceSql(filter: { canton?: Canton | undefined; league?: League | u
 }
 
 /**
+ * The placement row `row` holds on the match's date: a row of the match's season (`season`)
+ * holding then, or the latest earlier open row carried forward.
+ */
+function holdsOnMatchDate(row: string, season: SQL): SQL {
+  const r = sql.raw(row);
+  return sql`${r}.season <= ${season}
+      and (${r}.starts_at is null or ${matches.matchDate} >= ${r}.starts_at)
+      and (${r}.ends_at is null or ${matches.matchDate} < ${r}.ends_at)
+      and (${r}.season = ${season} or (${r}.ends_at is null and not exists (
+        select 1 from team_placements q
+        where q.team_id = ${r}.team_id and q.season > ${r}.season and q.season <= ${season})))`;
+}
+
+/**
  * A team of the group plays: placed there (decision 018) in the season of the match, by a row of
  * that season holding on the match's date or by the latest earlier open row carried forward.
+ * A team the league office moved here keeps its old group's fixtures still ahead in that group's
+ * list, where its opponent plays on: played at all, it is that group's match, not this one's
+ * (listed in both, the office saw one match under «Kommend» in two groups).
  */
 function groupSql(canton: Canton | undefined, league: League | undefined, group: string): SQL {
   // The season starts on 1 July: six months back from a Zurich wall-clock date gives its year.
@@ -129,12 +146,16 @@ function groupSql(canton: Canton | undefined, league: League | undefined, group:
     select 1 from team_placements p
     where p.team_id in (${matches.homeTeamId}, ${matches.awayTeamId})
       and p.canton = ${canton ?? null} and p.league = ${league ?? null} and p.group_name = ${group}
-      and p.season <= ${season}
-      and (p.starts_at is null or ${matches.matchDate} >= p.starts_at)
-      and (p.ends_at is null or ${matches.matchDate} < p.ends_at)
-      and (p.season = ${season} or (p.ends_at is null and not exists (
-        select 1 from team_placements q
-        where q.team_id = p.team_id and q.season > p.season and q.season <= ${season})))
+      and ${holdsOnMatchDate("p", season)}
+      and not exists (
+        select 1 from team_placements l
+        join team_placements o on o.canton = l.canton and o.league = l.league and o.group_name = l.group_name
+          and o.team_id = case when p.team_id = ${matches.homeTeamId}
+            then ${matches.awayTeamId} else ${matches.homeTeamId} end
+        where l.team_id = p.team_id and l.season = ${season}
+          and l.ends_at is not null and l.ends_at <= ${matches.matchDate}
+          and (l.canton, l.league, l.group_name) is distinct from (p.canton, p.league, p.group_name)
+          and ${holdsOnMatchDate("o", season)})
   )`;
 }
 

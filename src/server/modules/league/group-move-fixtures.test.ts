@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leagueOfficePaths } from "#shared/league/paths.ts";
+import { matchPaths } from "#shared/matches/paths.ts";
+import { seasonOf } from "#shared/matches/season.ts";
+import { matches } from "../../db/schema/index.ts";
+import { call, type SignedUp } from "../../test/http.ts";
+import { signUpLeagueOffice } from "../../test/league-office.ts";
+import { insertTeam } from "../../test/ranking-rows.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
+
+// A team the league office moves to another group mid-season: a group's schedule (the office's
+// «Spiele ohne Verein», the fans' schedule filtered by group) lists a match where it is played.
+// The team's coming matches in its new group are the new group's; its old group's fixtures
+// still ahead stay in the old group's list, where their other team plays, and are not the new
+// group's: one match under «Kommend» in two groups would have the office score it twice.
+
+let t: TestContext;
+let office: SignedUp;
+const SEASON = seasonOf(new Date());
+const where = { canton: "Uri", league: "5. Liga" } as const;
+const ids: Record<string, string> = {};
+const match: Record<string, string> = {};
+
+async function place(team: string, group: string) {
+  const res = await call(t.app, "PUT", leagueOfficePaths.placements(), {
+    cookie: office.cookie,
+    body: { teamId: ids[team], season: SEASON, ...where, group },
+  });
+  expect(res.status).toBe(200);
+  return res.body.result;
+}
+
+async function insertMatch(home: string, away: string, days: number) {
+  const [row] = await t.deps.db
+    .insert(matches)
+    .values({
+      homeTeamId: ids[home] as string,
+      awayTeamId: ids[away] as string,
+      matchDate: new Date(Date.now() + days * 86_400_000),
+      status: days < 0 ? "completed" : "scheduled",
+      ...(days < 0 ? { homeScore: 2, awayScore: 1 } : {}),
+    })
+    .returning({ id: matches.id });
+  if (!row) throw new Error("match not inserted");
+  return row.id;
+}
+
+/** The group's matches of the season as the office's list reads them, by their keys. */
+async function listed(group: string): Promise<string[]> {
+  const res = await call(
+    t.app,
+    "GET",
+    matchPaths.list({
+      scope: "all",
+      limit: 500,
+      ...where,
+      group,
+      from: `${SEASON}-07-01`,
+      to: `${SEASON + 1}-06-30`,
+    }),
+  );
+  expect(res.status).toBe(200);
+  const keys = Object.fromEntries(Object.entries(match).map(([key, id]) => [id, key]));
+  return res.body.matches.map((m) => keys[m.id] ?? m.id).sort();
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  office = await signUpLeagueOffice(t.app, t.deps.db);
+  for (const [key, group] of [
+    ["altdorf", "Gruppe 1"],
+    ["buerglen", "Gruppe 1"],
+    ["erstfeld", "Gruppe 1"],
+    ["fluelen", "Gruppe 2"],
+    ["gurtnellen", "Gruppe 2"],
+  ] as const) {
+    ids[key] = (await insertTeam(t.deps.db, `FC ${key}`, where)).id;
+    await place(key, group);
+  }
+  match.played = await insertMatch("altdorf", "buerglen", -3);
+  match.oldAhead = await insertMatch("erstfeld", "altdorf", 10);
+  match.oldOthers = await insertMatch("buerglen", "erstfeld", 11);
+  match.newAhead = await insertMatch("altdorf", "fluelen", 12);
+  match.newOthers = await insertMatch("fluelen", "gurtnellen", 13);
+  expect(await place("altdorf", "Gruppe 2")).toBe("moved");
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("a team moved to another group", () => {
+  it("has its new group's coming matches in the new group's list only", async () => {
+    expect(await listed("Gruppe 2")).toEqual(["newAhead", "newOthers"]);
+  });
+
+  it("leaves its old group's matches, played or ahead, in the old group's list", async () => {
+    expect(await listed("Gruppe 1")).toEqual(["oldAhead", "oldOthers", "played"]);
+  });
+});
