@@ -86,6 +86,8 @@ export function PlaceDialog({
     // server's rule (counted matches since the team's last move, the group as the league spells
     // it), so the server answers it with a dry run; a move changes two tables fans read, and the
     // office is asked first. A first placement or a correction is saved without a question.
+    // The group a move leaves, named in the toast as the question named it.
+    let left: string | null = null;
     if (parsed.data.season === seasons[0]) {
       setChecking(true);
       let check: PlacementCheckResponse;
@@ -97,6 +99,7 @@ export function PlaceDialog({
         setChecking(false);
       }
       if (check.result === "moved" && check.from) {
+        left = check.from.group;
         const to = { canton: parsed.data.canton, league: parsed.data.league, group: parsed.data.group };
         const ok = await confirm({
           title: `${team.name} verschieben?`,
@@ -110,7 +113,7 @@ export function PlaceDialog({
       onSuccess: (result) => {
         const text =
           result.result === "moved"
-            ? `Verschoben. Bisherige Spiele: ${MOVED_MATCHES_LABELS[parsed.data.movedMatches].toLowerCase()}.`
+            ? movedToast(parsed.data.movedMatches, left)
             : result.result === "unchanged"
               ? "Keine Änderung."
               : "Eingeteilt.";
@@ -181,6 +184,14 @@ export function PlaceDialog({
       ) : null}
     </FormDialog>
   );
+}
+
+/** «Verschoben. Die bisherigen Spiele bleiben in Gruppe 1.»: a sentence, not the select's option lower-cased. */
+function movedToast(movedMatches: MovedMatches, left: string | null): string {
+  const where = left ?? "der alten Gruppe";
+  return movedMatches === "annul"
+    ? `Verschoben. Die bisherigen Spiele in ${where} sind annulliert.`
+    : `Verschoben. Die bisherigen Spiele bleiben in ${where}.`;
 }
 
 /**

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeServer, json } from "../../test/fake-server.ts";
 import { renderInApp } from "../../test/render.tsx";
@@ -114,6 +114,10 @@ describe("a move of a team with counted matches", () => {
       ]),
     );
     await waitFor(() => expect(closed).toHaveBeenCalled());
+    // A sentence with its nouns capitalised, not the select's option lower-cased («alten gruppe»).
+    expect(
+      await screen.findByText("Verschoben. Die bisherigen Spiele bleiben in Gruppe 1."),
+    ).toBeInTheDocument();
   });
 
   it("says so when the office annuls the matches", async () => {
@@ -130,6 +134,10 @@ describe("a move of a team with counted matches", () => {
     await user.click(screen.getByRole("button", { name: "Einteilen" }));
     const question = await screen.findByRole("alertdialog", { name: "FC Biber verschieben?" });
     expect(question).toHaveTextContent("5 gewertete Spiele in Gruppe 1 werden annulliert");
+    await user.click(within(question).getByRole("button", { name: "Verschieben" }));
+    expect(
+      await screen.findByText("Verschoben. Die bisherigen Spiele in Gruppe 1 sind annulliert."),
+    ).toBeInTheDocument();
   });
 
   it("does not ask for a first placement", async () => {
