@@ -78,12 +78,12 @@ export function officeProposalRoutes() {
       );
       const kind = PROPOSAL_KIND_LABELS[decided.kind];
       const { kind: decidedKind } = decided;
-      // The club's reason (a cancellation's «Platz gesperrt») is part of what was decided, as a
-      // schedule proposal's line carries it.
+      // The line reads as the proposal did before the office (the result it replaced, a
+      // «Forfait»; the club's reason, a cancellation's «Platz gesperrt», as a schedule proposal's).
       const what = isScheduleProposal(decidedKind)
         ? scheduleProposalText({ ...decided, kind: decidedKind })
         : decided.kind === "result"
-          ? `${kind} auf ${decided.homeScore}:${decided.awayScore}`
+          ? `${kind}: ${decided.previousScore ?? "–"} → ${decided.homeScore}:${decided.awayScore}${decided.forfeit ? " (Forfait)" : ""}`
           : decided.reason
             ? `${kind} (${decided.reason})`
             : kind;

@@ -113,11 +113,35 @@ describe("disputed result changes", () => {
 
     const decisions = await call(t.app, "GET", officePaths.decisions(), { cookie: office.cookie });
     expect(decisions.body.decisions[0]).toMatchObject({
-      action: "Vorschlag angenommen: Ergebnis ändern auf 1:1",
+      // As the proposal read before the office: the score it replaced and the one it set.
+      action: "Vorschlag angenommen: Ergebnis ändern: 2:1 → 1:1",
       note: "Laut Schiedsrichterbericht 1:1",
     });
     expect(decisions.body.decisions[0]?.userName).toBeTruthy();
     expect(Number.isNaN(Date.parse(decisions.body.decisions[0]?.createdAt ?? ""))).toBe(false);
+  });
+});
+
+describe("a decided forfeit", () => {
+  it("says «Forfait» in the history line, not a score as if played", async () => {
+    const id = await agreedMatch();
+    const proposed = await call<{ proposal: MatchProposal }>(t.app, "PUT", matchPaths.action(id, "result"), {
+      cookie: away.cookie,
+      body: { homeScore: 0, awayScore: 3, forfeit: "home" },
+    });
+    expect(proposed.status).toBe(202);
+    const pid = proposed.body.proposal.id;
+    await call(t.app, "POST", matchPaths.proposalAction(pid, "dispute"), { cookie: away.cookie });
+    const decided = await call(t.app, "POST", officePaths.decideProposal(pid, "decline"), {
+      cookie: office.cookie,
+      body: { note: "Heimteam war da" },
+    });
+    expect(decided.status).toBe(200);
+    const decisions = await call(t.app, "GET", officePaths.decisions(), { cookie: office.cookie });
+    expect(decisions.body.decisions[0]).toMatchObject({
+      action: "Vorschlag abgelehnt: Ergebnis ändern: 2:1 → 0:3 (Forfait)",
+      note: "Heimteam war da",
+    });
   });
 });
 
