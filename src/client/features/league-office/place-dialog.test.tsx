@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeServer, json } from "../../test/fake-server.ts";
-import { renderInApp } from "../../test/render.tsx";
+import { findQuestion, renderInApp } from "../../test/render.tsx";
 import { PlaceDialog } from "./office-dialogs.tsx";
 
 // Moving a team with counted matches in the running season, the league office decides what
@@ -37,7 +37,7 @@ it("asks what becomes of a team's counted matches, and sends the choice", async 
   await user.clear(group);
   await user.type(group, "Gruppe 2");
   await user.click(screen.getByRole("button", { name: "Einteilen" }));
-  await user.click(await screen.findByRole("button", { name: "Verschieben" }));
+  await user.click(within(await findQuestion()).getByRole("button", { name: "Verschieben" }));
   await waitFor(() =>
     expect(server.writes().filter((w) => !w.path.includes("dryRun"))).toEqual([
       expect.objectContaining({
@@ -90,7 +90,7 @@ describe("a move of a team with counted matches", () => {
     const { user, closed } = renderMove();
     const submit = await screen.findByRole("button", { name: "Einteilen" });
     await user.click(submit);
-    const question = await screen.findByRole("alertdialog", { name: "FC Biber verschieben?" });
+    const question = await findQuestion("FC Biber verschieben?");
     expect(question).toHaveTextContent("verlässt Zürich, 3. Liga, Gruppe 1");
     expect(question).toHaveTextContent("bleiben in der Tabelle von Gruppe 1");
     expect(question).toHaveTextContent("«in Gruppe 2 verschoben»");
@@ -107,7 +107,7 @@ describe("a move of a team with counted matches", () => {
   it("moves once the office confirms", async () => {
     const { user, closed } = renderMove();
     await user.click(await screen.findByRole("button", { name: "Einteilen" }));
-    await user.click(await screen.findByRole("button", { name: "Verschieben" }));
+    await user.click(within(await findQuestion()).getByRole("button", { name: "Verschieben" }));
     await waitFor(() =>
       expect(realWrites()).toEqual([
         expect.objectContaining({ method: "PUT", body: expect.objectContaining({ group: "Gruppe 2" }) }),
@@ -132,7 +132,7 @@ describe("a move of a team with counted matches", () => {
     );
     await user.selectOptions(await screen.findByRole("combobox", { name: /Bisherige Spiele/ }), "annul");
     await user.click(screen.getByRole("button", { name: "Einteilen" }));
-    const question = await screen.findByRole("alertdialog", { name: "FC Biber verschieben?" });
+    const question = await findQuestion("FC Biber verschieben?");
     expect(question).toHaveTextContent("5 gewertete Spiele in Gruppe 1 werden annulliert");
     await user.click(within(question).getByRole("button", { name: "Verschieben" }));
     expect(
