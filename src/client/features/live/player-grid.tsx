@@ -11,7 +11,7 @@ export function playerTileLabel(player: MatchPlayerRef): string {
 
 /**
  * One side's shirt numbers as large tiles (the second tap of the one-tap panel), then
- * 'ohne Spieler'. Players without a number show their last name.
+ * 'ohne Spieler'. A player without a number shows a dash in its place.
  */
 export function PlayerGrid({
   players,
@@ -43,17 +43,10 @@ export function PlayerGrid({
             focusRing,
           )}
         >
-          {player.playerNumber !== null ? (
-            <span className="text-xl font-extrabold tabular-nums">{player.playerNumber}</span>
-          ) : null}
-          <span
-            className={cn(
-              "w-full truncate text-center",
-              player.playerNumber !== null ? "text-[11px] text-gray-600" : "text-sm font-semibold",
-            )}
-          >
-            {player.lastName}
-          </span>
+          {/* One form for every tile: the number (a dash without one) over the last name, so a
+              player without a number does not read like another form of a numbered one's name. */}
+          <span className="text-xl font-extrabold tabular-nums">{player.playerNumber ?? "–"}</span>
+          <span className="w-full truncate text-center text-[11px] text-gray-600">{player.lastName}</span>
         </button>
       ))}
       <button
