@@ -153,7 +153,7 @@ export function MatchTicker({ match }: { match: MatchSummary }) {
           <h2 id="ticker-course" className="text-lg font-bold text-gray-900">
             Spielverlauf
           </h2>
-          <EventAnnouncer events={events.data} />
+          <EventAnnouncer events={events.data} status={match.status} />
           {events.isPending ? (
             <LoadingState label="Ereignisse werden geladen…" />
           ) : events.isError ? (

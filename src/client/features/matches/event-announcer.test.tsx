@@ -111,3 +111,30 @@ describe("the live page's announcer at half time and the final whistle", () => {
     expect(region()).toHaveTextContent("90' Schlusspfiff, Endstand 2:1");
   });
 });
+
+describe("the live page's announcer, when the club takes the end back", () => {
+  // The club's «Rückgängig» after the final whistle (or the abort): the badge went back to LIVE
+  // and the clock ran again, and a screen reader heard at most the whistle struck off.
+  it("says that the match runs again", () => {
+    const whistle = { ...event("w", 90, "Schlusspfiff"), type: "finalWhistle" as const, teamSide: null };
+    const goal = event("g", 12, "Tor zum 1:0");
+    const { rerender, container } = render(<EventAnnouncer events={[goal, whistle]} status="completed" />);
+    const region = () => container.querySelector("[aria-live='polite']");
+    rerender(<EventAnnouncer events={[goal]} status="completed" />);
+    rerender(<EventAnnouncer events={[goal]} status="live" />);
+    expect(region()).toHaveTextContent("Das Spiel läuft wieder.");
+    rerender(<EventAnnouncer events={[goal]} status="cancelled" />);
+    rerender(<EventAnnouncer events={[goal]} status="live" />);
+    expect(region()).toHaveTextContent("Das Spiel läuft wieder.");
+    // The whistle struck off and the state in one answer: both are said, the whistle first.
+    rerender(<EventAnnouncer events={[goal, whistle]} status="completed" />);
+    rerender(<EventAnnouncer events={[goal]} status="live" />);
+    expect(region()).toHaveTextContent("Gestrichen: 90' Schlusspfiff, Endstand 1:0. Das Spiel läuft wieder.");
+  });
+
+  it("says nothing of the state the page opened with", () => {
+    const { rerender, container } = render(<EventAnnouncer events={[]} status="scheduled" />);
+    rerender(<EventAnnouncer events={[]} status="live" />);
+    expect(container.querySelector("[aria-live='polite']")).toHaveTextContent("");
+  });
+});

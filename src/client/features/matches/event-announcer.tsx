@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { MatchStatus } from "#shared/constants.ts";
 import { scoreFromEvents } from "#shared/matches/timeline.ts";
 import type { MatchEventView } from "#shared/matches/types.ts";
 import { LiveMessage, type Said } from "../../ui/live-message.tsx";
@@ -14,13 +15,33 @@ import { eventMinuteLabel } from "./match-event-list.tsx";
  * 72' Gelbe Karte für Levin Wyss»): a blind fan kept the wrong card in mind. One whose words
  * change only because another changed (its «zum 2:0» renumbered) was not corrected. Half time
  * and the final whistle say the score («Schlusspfiff, Endstand 2:1»): a fan hearing only
- * «Schlusspfiff» had to look for the result.
+ * «Schlusspfiff» had to look for the result. A match the club took back from its end or abort
+ * («Rückgängig») says that it runs again: the badge went back to LIVE in silence.
  */
-export function EventAnnouncer({ events }: { events: readonly MatchEventView[] | undefined }) {
-  const [state, setState] = useState<Heard>({ events: undefined, seen: null, said: null });
+export function EventAnnouncer({
+  events,
+  status,
+}: {
+  events: readonly MatchEventView[] | undefined;
+  /** The match's state: its return from «completed» or «cancelled» to «live» is said. */
+  status?: MatchStatus;
+}) {
+  const [state, setState] = useState<Heard>({ events: undefined, seen: null, said: null, status });
   // Derived during render from the new list (React's pattern for state that follows a prop).
-  if (events !== state.events) setState(hear(state, events));
+  if (events !== state.events || status !== state.status) {
+    setState(heardStatus(state, events === state.events ? state : hear(state, events), status));
+  }
   return <LiveMessage said={state.said} />;
+}
+
+const RUNS_AGAIN = "Das Spiel läuft wieder.";
+
+/** `heard` (the events heard) with the match's state, said after the events' news of this render. */
+function heardStatus(before: Heard, heard: Heard, status: MatchStatus | undefined): Heard {
+  const isBack = status === "live" && (before.status === "completed" || before.status === "cancelled");
+  if (!isBack) return { ...heard, status };
+  const news = heard.said !== before.said && heard.said ? `${heard.said.text}. ${RUNS_AGAIN}` : RUNS_AGAIN;
+  return { ...heard, status, said: { text: news, count: (before.said?.count ?? 0) + 1 } };
 }
 
 interface Heard {
@@ -28,6 +49,8 @@ interface Heard {
   /** The events known so far, by id, with their words and what was entered, as last heard; null until the first list arrived. */
   seen: ReadonlyMap<string, Known> | null;
   said: Said | null;
+  /** The match's state as last heard. */
+  status: MatchStatus | undefined;
 }
 
 const STAND_AT: Partial<Record<MatchEventView["type"], string>> = {
@@ -70,7 +93,7 @@ function spoken(e: MatchEventView, events: readonly MatchEventView[]): string {
 function hear(before: Heard, events: readonly MatchEventView[] | undefined): Heard {
   if (!events) return { ...before, events };
   const now = new Map(events.map((e) => [e.id, { words: spoken(e, events), entered: enteredOf(e) }]));
-  if (before.seen === null) return { events, seen: now, said: null };
+  if (before.seen === null) return { ...before, events, seen: now, said: null };
   const known = before.seen;
   const fresh: string[] = [];
   const corrected: string[] = [];
@@ -82,5 +105,5 @@ function hear(before: Heard, events: readonly MatchEventView[] | undefined): Hea
   const gone = [...known].filter(([id]) => !now.has(id)).map(([, old]) => `Gestrichen: ${old.words}`);
   const news = [...fresh, ...corrected, ...gone];
   const said = news.length ? { text: news.join(". "), count: (before.said?.count ?? 0) + 1 } : before.said;
-  return { events, seen: now, said };
+  return { ...before, events, seen: now, said };
 }
