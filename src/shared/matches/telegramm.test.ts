@@ -47,7 +47,12 @@ describe("Matchtelegramm: worked examples", () => {
 
   it("a goalless draw: 0:0 (0:0), no goals line, the one warning", () => {
     expect(buildMatchTelegramm({ ...GOALLESS, ...bare, attendance: 80 })).toBe(
-      ["FC Seeblick – SC Bergdorf 0:0 (0:0)", "80 Zuschauer.", "Verwarnungen: 52. Tim Meier.", ""].join("\n"),
+      [
+        "FC Seeblick – SC Bergdorf 0:0 (0:0)",
+        "80 Zuschauer.",
+        "Verwarnungen: 52. Tim Meier (SC Bergdorf).",
+        "",
+      ].join("\n"),
     );
   });
 
@@ -57,8 +62,8 @@ describe("Matchtelegramm: worked examples", () => {
         "FC Seeblick – FC Neuling 2:1 (1:1)",
         "SR Anna Brunner.",
         "Tore: 23. Marco Keller (Eigentor) 1:0. 45+2. Jan Berger (Penalty) 1:1. 88. Nina Graf 2:1.",
-        "Verwarnungen: 31. Tim Meier.",
-        "Platzverweise: 71. Tim Meier (Gelb-Rote Karte).",
+        "Verwarnungen: 31. Tim Meier (FC Neuling).",
+        "Platzverweise: 71. Tim Meier (FC Neuling, Gelb-Rote Karte).",
         "Bemerkungen: 44. Unterbruch wegen Gewitter, 10 Minuten. 60. Lena Frei verschiesst einen Penalty.",
         "",
       ].join("\n"),
@@ -131,6 +136,24 @@ describe("Matchtelegramm: parts without data are left out, never invented", () =
       events: [ev("goal", 10, { teamSide: "home", playerName: "Lena Frei", playerId: "lf" })],
     });
     expect(text).toBe("FC Seeblick – FC Neuling 2:0\nTore: 10. Lena Frei.\n");
+  });
+
+  // A booking named only its player: a reader who does not know both squads could not tell which
+  // side was booked (a goal's side shows in its running score, a card has none).
+  it("names the side of each booked player in brackets, as a goal's kind is", () => {
+    const text = buildMatchTelegramm({
+      ...bare,
+      homeName: "FC Seeblick",
+      awayName: "FC Neuling",
+      score: { home: 0, away: 0 },
+      events: [
+        ev("yellowCard", 12, { teamSide: "home", playerName: "Lena Frei" }),
+        ev("yellowCard", 30, { teamSide: "away", playerName: "Tim Meier" }),
+        ev("redCard", 80, { teamSide: "home", playerName: "Nina Graf" }),
+      ],
+    });
+    expect(text).toContain("Verwarnungen: 12. Lena Frei (FC Seeblick), 30. Tim Meier (FC Neuling).");
+    expect(text).toContain("Platzverweise: 80. Nina Graf (FC Seeblick, Rote Karte).");
   });
 
   it("a goal, a card and a missed penalty entered 'ohne Spieler' name the side; a red card is named as such", () => {

@@ -22,8 +22,8 @@ import type { Score } from "./timeline.ts";
 //   Tore: 12. Lena Frei 1:0. 56. Marco Keller 1:1. 90+2. Nina Graf (Penalty) 2:1.
 //   FC Seeblick: Sara Huber; Lena Frei, Nina Graf (67. Mia Roth).
 //   Wechsel FC Neuling: 70. Tim Frei für Jan Berger.
-//   Verwarnungen: 34. Marco Keller.
-//   Platzverweise: 80. Tim Meier (Gelb-Rote Karte).
+//   Verwarnungen: 34. Marco Keller (FC Neuling).
+//   Platzverweise: 80. Tim Meier (FC Neuling, Gelb-Rote Karte).
 //   Bemerkungen: 60. Lena Frei verschiesst einen Penalty.
 //
 // A forfeit reads «3:0 (Forfait)», a score the league office let stand after an abort «2:1
@@ -187,14 +187,20 @@ function listLine(label: string, items: string[]): string | null {
 
 function cardsLines(input: TelegrammInput): (string | null)[] {
   const events = orderedEvents(input.events);
-  const item = (event: TextEvent, note = "") => {
+  // A booked player's side in brackets, as a goal's kind is («31. Tim Meier (FC Neuling)»): a
+  // card has no running score to tell the side by. A card entered 'ohne Spieler' names the side
+  // already.
+  const item = (event: TextEvent, card?: string) => {
     const who = actor(input, event);
-    return who ? `${newspaperMinute(event)} ${who}${note}` : null;
+    if (!who) return null;
+    const side = event.playerName ? sideName(input, event.teamSide) : null;
+    const notes = [side, card].filter((n): n is string => Boolean(n));
+    return `${newspaperMinute(event)} ${who}${notes.length ? ` (${notes.join(", ")})` : ""}`;
   };
   const warnings = events.filter((e) => e.type === "yellowCard").map((e) => item(e));
   const sendingsOff = events
     .filter((e) => e.type === "yellowRedCard" || e.type === "redCard")
-    .map((e) => item(e, e.type === "yellowRedCard" ? " (Gelb-Rote Karte)" : " (Rote Karte)"));
+    .map((e) => item(e, e.type === "yellowRedCard" ? "Gelb-Rote Karte" : "Rote Karte"));
   const known = (items: (string | null)[]) => items.filter((i): i is string => i !== null);
   return [listLine("Verwarnungen", known(warnings)), listLine("Platzverweise", known(sendingsOff))];
 }
