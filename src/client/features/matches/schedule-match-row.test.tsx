@@ -2,6 +2,7 @@
 import { screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { REPORT_MESSAGES } from "#shared/matches/report-schema.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { testLiveMatch, testMatch } from "../../test/match-rows.ts";
 import { renderInApp } from "../../test/render.tsx";
@@ -73,12 +74,15 @@ it("names every button of a past match with the match, keeping the words it show
     ["Bearbeiten", `${MATCH} bearbeiten`],
     ["Löschen", `${MATCH} löschen`],
   ]);
+  // A postponed match takes no report (the server refuses it): its row offers none and says why,
+  // instead of a button whose dialog only explains that.
   expect(buttonsOf(postponed)).toEqual([
-    ["Spielbericht", `Spielbericht: ${MATCH}`],
     ["Wieder ansetzen", `${MATCH} wieder ansetzen`],
     ["Bearbeiten", `${MATCH} bearbeiten`],
     ["Löschen", `${MATCH} löschen`],
   ]);
+  expect(within(postponed).getByText(REPORT_MESSAGES.postponed)).toBeVisible();
+  expect(within(played).queryByText(REPORT_MESSAGES.postponed)).toBeNull();
 });
 
 it("offers no «Wieder ansetzen» nor «Löschen» for a match the league office called off by a withdrawal, and says why", () => {
@@ -159,8 +163,9 @@ it.each([
     for (const [index, row] of rows.entries()) {
       // The server refuses both while the team is withdrawn, the date ahead or past (a match from
       // the withdrawal on was never played); the match stays the club's to edit or delete.
+      // A postponed match takes no report at all (its row says why).
       expect(buttonsOf(row).map(([text]) => text)).toEqual(
-        isPast ? ["Spielbericht", "Bearbeiten", "Löschen"] : ["Bearbeiten", "Löschen"],
+        isPast && index === 0 ? ["Spielbericht", "Bearbeiten", "Löschen"] : ["Bearbeiten", "Löschen"],
       );
       expect(within(row).getByText(notes[index] as string)).toBeInTheDocument();
     }

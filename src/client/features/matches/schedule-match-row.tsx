@@ -17,6 +17,7 @@ import { Link } from "react-router";
 import { COMPETITION_LABELS } from "#shared/constants.ts";
 import { formatLongDateTime } from "#shared/format.ts";
 import { keptOffNote } from "#shared/matches/kept-off-note.ts";
+import { reportClosedMessage } from "#shared/matches/report-schema.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { isUndoable } from "#shared/matches/undo-window.ts";
 import { serverNow } from "../../lib/server-clock.ts";
@@ -128,6 +129,9 @@ function MatchRow({
   // Just ended: the ticker's «Rückgängig» takes the end back for a while, and this row leads there.
   const endedTicker = match.status !== "live" && match.undoUntil !== null ? liveTickerOf?.(match) : undefined;
   const resultLabel = finalScoreLabel(match);
+  // A match that takes no report (postponed: the server refuses it) offers no «Spielbericht»,
+  // whose dialog would only say why; the row says it instead.
+  const reportClosed = reportClosedMessage(match);
   return (
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 flex-col gap-2">
@@ -166,6 +170,9 @@ function MatchRow({
           <p className="text-sm text-gray-700">{keptOffNote(match, "club", serverNow())}</p>
         ) : null}
         {isRequest ? <p className="text-sm text-gray-700">{requestNote(match, clubId)}</p> : null}
+        {isPast && !isRequest && reportClosed !== null ? (
+          <p className="text-sm text-gray-700">{reportClosed}</p>
+        ) : null}
         <AwaitingOfficeNote match={match} />
       </div>
       {isIncoming ? (
@@ -203,7 +210,7 @@ function MatchRow({
             </Button>
           ) : null}
           {endedTicker ? <UndoableTickerLink match={match} to={endedTicker} name={name} /> : null}
-          {isPast && !isRequest ? (
+          {isPast && !isRequest && reportClosed === null ? (
             <Button
               variant="secondary"
               size="sm"
