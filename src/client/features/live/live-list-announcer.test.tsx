@@ -103,3 +103,18 @@ it("says a match that kicked off while the page was open", async () => {
     expect(said()).toBe("Angepfiffen: FC Zweit 1. Mannschaft gegen FC Dritt 1. Mannschaft"),
   );
 });
+
+// The club's «Rückgängig» after the final whistle brought the match back to the list, and the
+// page said «Angepfiffen»: a fan heard of a kick-off at the 90th minute.
+it("says a match the club took back from its end runs again, not that it kicked off", async () => {
+  renderList();
+  const source = await stream();
+  const ended = { ...erst, homeScore: 2, awayScore: 1, status: "completed", period: "finished" } as const;
+  listed = [];
+  act(() => source.send("match", 11, ended));
+  await screen.findByText("Aktuell gibt es keine Live-Spiele");
+  const again = { ...erst, homeScore: 2, awayScore: 1, period: "second_half" } as const;
+  listed = [again];
+  act(() => source.send("match", 12, again));
+  await waitFor(() => expect(said()).toBe("Läuft wieder: FC Erst 1. Mannschaft gegen FC Gast 1. Mannschaft"));
+});

@@ -7,14 +7,15 @@ import { fullTeamName, scoreLabel } from "../matches/match-teams.tsx";
 
 /**
  * Says what changed on «Live-Ticker» to a screen reader: a goal, half time, the second half, the
- * final whistle, a match that kicked off. A sighted fan sees a card's score and minute change in
+ * final whistle, a match that kicked off, or one that runs again after the club took its end
+ * back. A sighted fan sees a card's score and minute change in
  * place and a card come or go; a blind one heard nothing. What the page opened with is not read
  * out (the page is read from its top), only what came after, in one polite region that stays in
  * the page. The running minute is not news.
  */
 export function LiveListAnnouncer({ matches }: { matches: readonly MatchSummary[] | undefined }) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<Heard>({ matches: undefined, seen: null, said: null });
+  const [state, setState] = useState<Heard>({ matches: undefined, seen: null, said: null, left: new Set() });
   // Derived during render from the new list (React's pattern for state that follows a prop).
   if (matches !== state.matches) setState(hear(state, matches, queryClient));
   return <LiveMessage said={state.said} />;
@@ -25,17 +26,21 @@ interface Heard {
   /** The matches known so far, by id, as last heard; null until the first list arrived. */
   seen: ReadonlyMap<string, MatchSummary> | null;
   said: Said | null;
+  /** The matches that left the list while the page was open: back, they run again (the club's «Rückgängig»). */
+  left: ReadonlySet<string>;
 }
 
 function hear(before: Heard, matches: readonly MatchSummary[] | undefined, queryClient: QueryClient): Heard {
   if (!matches) return { ...before, matches };
   const now = new Map(matches.map((m) => [m.id, m]));
-  if (before.seen === null) return { matches, seen: now, said: null };
+  if (before.seen === null) return { ...before, matches, seen: now, said: null };
   const known = before.seen;
   const news = [
     ...matches.flatMap((m) => {
       const was = known.get(m.id);
-      return was ? changes(was, m) : m.status === "live" ? [`Angepfiffen: ${pairing(m)}`] : [];
+      if (was) return changes(was, m);
+      if (m.status !== "live") return [];
+      return [before.left.has(m.id) ? `Läuft wieder: ${pairing(m)}` : `Angepfiffen: ${pairing(m)}`];
     }),
     // A match that left the list: its end came on the stream, and the list, read again, may have
     // dropped it before a render showed it ended. The match's own entry holds its last state.
@@ -47,7 +52,9 @@ function hear(before: Heard, matches: readonly MatchSummary[] | undefined, query
       }),
   ];
   const said = news.length ? { text: news.join(". "), count: (before.said?.count ?? 0) + 1 } : before.said;
-  return { matches, seen: now, said };
+  const left = new Set([...before.left, ...[...known.keys()].filter((id) => !now.has(id))]);
+  for (const id of now.keys()) left.delete(id);
+  return { matches, seen: now, said, left };
 }
 
 /** What a fan would want to hear of one match's change, in the order it happened. */
