@@ -130,4 +130,22 @@ describe("the one-tap panel's question", () => {
     expect(onAction).toHaveBeenCalledTimes(1);
     expect(onAction.mock.calls[0]?.[0].label).toMatch(/, Rein: #14 Lena Frei h2 · Raus: #9 Lena Frei h1 \(/);
   });
+
+  // A player without a shirt number stood in the undo row and the queue as «#– Lena Frei»: a
+  // dash where the number goes, in words a person reads.
+  it("names a player without a shirt number by the name alone", async () => {
+    const user = userEvent.setup();
+    const onAction = vi.fn(async (action: NewAction) => ({
+      seq: 1,
+      idempotencyKey: "k",
+      matchId: action.matchId,
+      label: action.label,
+    }));
+    const unnumbered = { ...player("h3", match.homeTeam.id, 0), playerNumber: null };
+    render(<InDialog onAction={onAction} sides={{ ...players, home: [...players.home, unnumbered] }} />);
+    await user.click(screen.getByRole("button", { name: "Gelb" }));
+    await user.click(screen.getByRole("button", { name: "Lena Frei h3" }));
+    expect(onAction).toHaveBeenCalledTimes(1);
+    expect(onAction.mock.calls[0]?.[0].label).toMatch(/^Gelbe Karte .*, Lena Frei h3 \(/);
+  });
 });

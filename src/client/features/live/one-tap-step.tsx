@@ -41,9 +41,12 @@ const SHORT_LABELS: Record<GoalType | CardType, string> = {
   redCard: "Rot",
 };
 
-/** '#9 Lena Frei', 'ohne Spieler'. */
+/** '#9 Lena Frei', 'Lena Frei' (no shirt number), 'ohne Spieler'. */
 export function playerShortLabel(player: MatchPlayerRef | null): string {
-  return player ? `#${player.playerNumber ?? "–"} ${playerFullName(player)}` : "ohne Spieler";
+  if (!player) return "ohne Spieler";
+  return player.playerNumber === null
+    ? playerFullName(player)
+    : `#${player.playerNumber} ${playerFullName(player)}`;
 }
 
 function TypeSwitch<T extends GoalType | CardType>({
