@@ -28,3 +28,21 @@ it("keeps a team's ordinal on the line of its word", () => {
     "1. Mannschaft",
   ]);
 });
+
+// On a 390 px phone «Gelb-Rote Karte» and «Anpfiff zur zweiten Halbzeit» went to the next line
+// and left their icon alone above them: the icon and the type's words are one item of the line.
+it("keeps an event's icon with the words of its type", () => {
+  const card: MatchEventView = testGoal(MATCH.id, {
+    type: "yellowRedCard",
+    minute: 77,
+    description: "Gelb-Rote Karte",
+    customDescription: null,
+    score: null,
+  });
+  const { container } = render(<MatchEventList events={[card]} match={MATCH} />);
+  const label = screen.getByText("Gelb-Rote Karte");
+  const icon = container.querySelector("li p svg");
+  expect(icon).not.toBeNull();
+  expect(label.parentElement?.tagName).toBe("SPAN");
+  expect(label.parentElement).toContainElement(icon as SVGElement);
+});

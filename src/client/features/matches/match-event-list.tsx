@@ -174,8 +174,12 @@ export function MatchEventList({
             <EventAvatar event={event} />
             <div className="min-w-0 flex-1">
               <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-                <EventIcon type={event.type} />
-                <span className="font-semibold text-gray-900">{line.label}</span>
+                {/* The icon goes with its type's words: apart, a long type («Gelb-Rote Karte»)
+                    wrapped to the next line on a phone and left the icon alone above it. */}
+                <span className="inline-flex min-w-0 items-center gap-2">
+                  <EventIcon type={event.type} />
+                  <span className="font-semibold text-gray-900">{line.label}</span>
+                </span>
                 {line.score ? (
                   <span className="font-bold tabular-nums text-gray-900">{line.score}</span>
                 ) : null}
