@@ -64,7 +64,7 @@ describe("Matchtelegramm: worked examples", () => {
         "Tore: 23. Marco Keller (Eigentor) 1:0. 45+2. Jan Berger (Penalty) 1:1. 88. Nina Graf 2:1.",
         "Verwarnungen: 31. Tim Meier (FC Neuling).",
         "Platzverweise: 71. Tim Meier (FC Neuling, Gelb-Rote Karte).",
-        "Bemerkungen: 44. Unterbruch wegen Gewitter, 10 Minuten. 60. Lena Frei verschiesst einen Penalty.",
+        "Bemerkungen: 44. Unterbruch wegen Gewitter, 10 Minuten. 60. Lena Frei (FC Seeblick) verschiesst einen Penalty.",
         "",
       ].join("\n"),
     );
@@ -102,7 +102,7 @@ describe("Matchtelegramm: a result not played to the final whistle says so", () 
     // A bare «2:1» would read as a match played to the end; the mark is the match page's.
     expect(lines[0]).toBe("FC Seeblick – FC Neuling 2:1 (Spielabbruch)");
     expect(lines).toContain(
-      "Bemerkungen: Spielabbruch: Der Stand beim Abbruch gilt (Entscheid der Spielleitung). 44. Unterbruch wegen Gewitter, 10 Minuten. 60. Lena Frei verschiesst einen Penalty.",
+      "Bemerkungen: Spielabbruch: Der Stand beim Abbruch gilt (Entscheid der Spielleitung). 44. Unterbruch wegen Gewitter, 10 Minuten. 60. Lena Frei (FC Seeblick) verschiesst einen Penalty.",
     );
   });
 
@@ -154,6 +154,18 @@ describe("Matchtelegramm: parts without data are left out, never invented", () =
     });
     expect(text).toContain("Verwarnungen: 12. Lena Frei (FC Seeblick), 30. Tim Meier (FC Neuling).");
     expect(text).toContain("Platzverweise: 80. Nina Graf (FC Seeblick, Rote Karte).");
+  });
+
+  // «60. Lena Frei verschiesst einen Penalty.» left the reader to guess whose penalty it was.
+  it("names the side of a player who missed a penalty", () => {
+    const text = buildMatchTelegramm({
+      ...bare,
+      homeName: "FC Seeblick",
+      awayName: "FC Neuling",
+      score: { home: 0, away: 0 },
+      events: [ev("missedPenalty", 60, { teamSide: "away", playerName: "Tim Meier" })],
+    });
+    expect(text).toContain("Bemerkungen: 60. Tim Meier (FC Neuling) verschiesst einen Penalty.");
   });
 
   it("a goal, a card and a missed penalty entered 'ohne Spieler' name the side; a red card is named as such", () => {

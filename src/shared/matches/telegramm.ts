@@ -24,7 +24,7 @@ import type { Score } from "./timeline.ts";
 //   Wechsel FC Neuling: 70. Tim Frei für Jan Berger.
 //   Verwarnungen: 34. Marco Keller (FC Neuling).
 //   Platzverweise: 80. Tim Meier (FC Neuling, Gelb-Rote Karte).
-//   Bemerkungen: 60. Lena Frei verschiesst einen Penalty.
+//   Bemerkungen: 60. Lena Frei (FC Seeblick) verschiesst einen Penalty.
 //
 // A forfeit reads «3:0 (Forfait)», a score the league office let stand after an abort «2:1
 // (Spielabbruch)» (the match page's marks, no half time to show), and the remarks name why first.
@@ -214,7 +214,9 @@ function resultRemark(input: TelegrammInput): string | null {
 function remarksLine(input: TelegrammInput): string | null {
   const fromEvents = orderedEvents(input.events).flatMap((event) => {
     if (event.type === "missedPenalty") {
-      const who = actor(input, event);
+      // The player's side in brackets, as a booking's: whose penalty it was is not in the name.
+      const side = event.playerName ? sideName(input, event.teamSide) : null;
+      const who = event.playerName && side ? `${event.playerName} (${side})` : actor(input, event);
       const text = who ? `${who} verschiesst einen Penalty` : "Penalty verschossen";
       return [withStop(`${newspaperMinute(event)} ${text}`)];
     }

@@ -108,7 +108,7 @@ describe("GET /api/matches/{id}/telegramm", () => {
         `${home}: ${keeperName}; ${scorerName}, ${offName} (60. ${onName}).`,
         `Verwarnungen: 30. ${booked} (FC Neuling).`,
         `Platzverweise: 70. ${booked} (FC Neuling, Gelb-Rote Karte).`,
-        `Bemerkungen: 85. ${scorerName} verschiesst einen Penalty. 88. Lattenschuss.`,
+        `Bemerkungen: 85. ${scorerName} (${home}) verschiesst einen Penalty. 88. Lattenschuss.`,
         "",
       ].join("\n"),
     );
