@@ -4,6 +4,7 @@ import type { MatchStartingLineups, SideLineup } from "#shared/lineups/types.ts"
 import type { MatchReportView, MatchSummary } from "#shared/matches/types.ts";
 import { testLiveMatch, testMatch } from "../../test/match-rows.ts";
 import {
+  liveMatchesQueryOptions,
   liveTeaserQueryOptions,
   matchReportQueryOptions,
   scheduleLiveQueryOptions,
@@ -98,6 +99,30 @@ describe("applyLiveFrame into the lists of matches", () => {
 
     applyLiveFrame(client, { kind: "match", data: live }, ignoreReady);
     expect(isStale(client, liveTeaserQueryOptions.queryKey)).toBe(true);
+  });
+
+  it("reloads the whole live list once for a match live again that the page never saw end", () => {
+    // «Live-Ticker» opened after the final whistle: the club's «Rückgängig» sent the match live
+    // again, and the page, knowing no status of it from before, never showed it again.
+    const client = new QueryClient();
+    const startedAt = new Date(Date.now() - 95 * 60_000).toISOString();
+    const shown = testLiveMatch("m-shown-live");
+    client.setQueryData(liveMatchesQueryOptions.queryKey, [shown]);
+    client.setQueryData(
+      liveTeaserQueryOptions.queryKey,
+      [1, 2, 3, 4, 5].map((n) => testLiveMatch(`m-t${n}`)),
+    );
+    const back = testLiveMatch("m-back-unseen", { startedAt, homeScore: 1 });
+
+    applyLiveFrame(client, { kind: "match", data: back }, ignoreReady);
+    expect(isStale(client, liveMatchesQueryOptions.queryKey)).toBe(true);
+    // The start page's card shows the first five: a sixth match is left out by its length.
+    expect(isStale(client, liveTeaserQueryOptions.queryKey)).toBe(false);
+
+    // Read again without it (a match the server's list leaves out): its next frames load nothing.
+    client.setQueryData(liveMatchesQueryOptions.queryKey, [shown]);
+    applyLiveFrame(client, { kind: "match", data: { ...back, homeScore: 2 } }, ignoreReady);
+    expect(isStale(client, liveMatchesQueryOptions.queryKey)).toBe(false);
   });
 
   it("reloads nothing for a goal in a match the lists leave out", () => {

@@ -115,15 +115,22 @@ export const scheduleClubChoicesQueryOptions = queryOptions({
 /** The prefix every list of live matches shares (see the keys above). */
 export const LIVE_LISTS_KEY = ["matches", "live"] as const;
 
+/**
+ * The live lists without a filter and how many they read: one shorter than that holds every match
+ * being played, so a live match it lacks is missing, not left out.
+ */
+const WHOLE_LIVE_LISTS = { list: 50, "home-teaser": 5 } as const;
+
 export const liveMatchesQueryOptions = queryOptions({
   queryKey: ["matches", "live", "list"],
-  queryFn: async () => (await api(matchPaths.list({ scope: "live", limit: 50 }))).matches,
+  queryFn: async () => (await api(matchPaths.list({ scope: "live", limit: WHOLE_LIVE_LISTS.list }))).matches,
 });
 
 /** The first few matches being played now; the start page follows them on the live stream. */
 export const liveTeaserQueryOptions = queryOptions({
   queryKey: ["matches", "live", "home-teaser"],
-  queryFn: async () => (await api(matchPaths.list({ scope: "live", limit: 5 }))).matches,
+  queryFn: async () =>
+    (await api(matchPaths.list({ scope: "live", limit: WHOLE_LIVE_LISTS["home-teaser"] }))).matches,
 });
 
 /** A team page's season: its fixtures and results, and its group (null season: the current one). */
@@ -181,10 +188,31 @@ function isFreshKickoff(match: MatchSummary): boolean {
  */
 const lastStatus = new Map<string, MatchSummary["status"]>();
 
-function isBackToLive(match: MatchSummary): boolean {
-  const before = lastStatus.get(match.id);
-  lastStatus.set(match.id, match.status);
+function isBackToLive(match: MatchSummary, before: MatchSummary["status"] | undefined): boolean {
   return match.status === "live" && before !== undefined && before !== "live";
+}
+
+/**
+ * The live matches a whole live list was read again for, though this page had seen no status of
+ * them: a page opened after a final whistle the club then took back cannot tell the match's
+ * return from a kickoff long ago. Once per match: the server's list may leave one out for good,
+ * and its every frame would load the list again.
+ */
+const reloadedForUnseen = new Set<string>();
+
+function lacksUnseenLive(
+  queryKey: QueryKey,
+  list: readonly MatchSummary[],
+  match: MatchSummary,
+  before: MatchSummary["status"] | undefined,
+): boolean {
+  if (match.status !== "live" || before !== undefined || reloadedForUnseen.has(match.id)) return false;
+  const name = queryKey[2];
+  const limit =
+    typeof name === "string" && Object.hasOwn(WHOLE_LIVE_LISTS, name)
+      ? WHOLE_LIVE_LISTS[name as keyof typeof WHOLE_LIVE_LISTS]
+      : null;
+  return limit !== null && queryKey.length === 3 && list.length < limit;
 }
 
 /** A list read this long after a match's kickoff began knows it (the commit and the clocks' offset fit well inside). */
@@ -211,7 +239,10 @@ function isReadBeforeKickoff(queryClient: QueryClient, queryKey: QueryKey, match
  */
 export function applyMatchUpdate(queryClient: QueryClient, match: MatchSummary): void {
   const isKickoff = isFreshKickoff(match);
-  const backToLive = isBackToLive(match);
+  const before = lastStatus.get(match.id);
+  lastStatus.set(match.id, match.status);
+  const backToLive = isBackToLive(match, before);
+  let reloadsForUnseen = false;
   queryClient.setQueryData(matchQueryOptions(match.id).queryKey, match);
   for (const [queryKey, data] of queryClient.getQueriesData<unknown>({ queryKey: ["matches"] })) {
     const list = listedMatches(data);
@@ -219,12 +250,17 @@ export function applyMatchUpdate(queryClient: QueryClient, match: MatchSummary):
     const held = list.find((m) => m.id === match.id);
     if (held) queryClient.setQueryData<MatchList>(queryKey, (old) => old && replaced(old, match));
     const isLiveList = queryKey[1] === LIVE_LISTS_KEY[1];
+    const lacksUnseen = !held && isLiveList && lacksUnseenLive(queryKey, list, match, before);
     const lacksKickoff =
-      !held && isLiveList && ((isKickoff && isReadBeforeKickoff(queryClient, queryKey, match)) || backToLive);
+      !held &&
+      isLiveList &&
+      ((isKickoff && isReadBeforeKickoff(queryClient, queryKey, match)) || backToLive || lacksUnseen);
+    if (lacksUnseen) reloadsForUnseen = true;
     if ((held && held.status !== match.status) || lacksKickoff) {
       void queryClient.invalidateQueries({ queryKey, exact: true });
     }
   }
+  if (reloadsForUnseen) reloadedForUnseen.add(match.id);
   // A club's next and last match per team: a state change may move a match from 'next' to
   // 'last', which the server decides.
   let isClubListed = false;
