@@ -118,3 +118,24 @@ it("says a match the club took back from its end runs again, not that it kicked 
   act(() => source.send("match", 12, again));
   await waitFor(() => expect(said()).toBe("Läuft wieder: FC Erst 1. Mannschaft gegen FC Gast 1. Mannschaft"));
 });
+
+// Opened after the final whistle, the page had never seen the match: taken back, it came to the
+// list (read again for it) as if it kicked off at the 90th minute.
+it("says a match runs again that the page never saw end, by its kick-off long ago", async () => {
+  listed = [];
+  renderList();
+  const source = await stream();
+  await screen.findByText("Aktuell gibt es keine Live-Spiele");
+  const startedAt = new Date(Date.now() - 95 * 60_000).toISOString();
+  const again = testLiveMatch("m3", {
+    homeTeam: testTeam("m3-h", "FC Viert"),
+    awayTeam: testTeam("m3-a", "FC Fünft"),
+    startedAt,
+    homeScore: 2,
+  });
+  listed = [again];
+  act(() => source.send("match", 11, again));
+  await waitFor(() =>
+    expect(said()).toBe("Läuft wieder: FC Viert 1. Mannschaft gegen FC Fünft 1. Mannschaft"),
+  );
+});

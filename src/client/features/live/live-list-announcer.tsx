@@ -1,6 +1,7 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { MatchSummary } from "#shared/matches/types.ts";
+import { serverNow } from "../../lib/server-clock.ts";
 import { LiveMessage, type Said } from "../../ui/live-message.tsx";
 import { matchQueryOptions } from "../matches/api.ts";
 import { fullTeamName, scoreLabel } from "../matches/match-teams.tsx";
@@ -15,7 +16,13 @@ import { fullTeamName, scoreLabel } from "../matches/match-teams.tsx";
  */
 export function LiveListAnnouncer({ matches }: { matches: readonly MatchSummary[] | undefined }) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<Heard>({ matches: undefined, seen: null, said: null, left: new Set() });
+  const [state, setState] = useState<Heard>({
+    matches: undefined,
+    seen: null,
+    said: null,
+    left: new Set(),
+    heardAt: null,
+  });
   // Derived during render from the new list (React's pattern for state that follows a prop).
   if (matches !== state.matches) setState(hear(state, matches, queryClient));
   return <LiveMessage said={state.said} />;
@@ -28,19 +35,35 @@ interface Heard {
   said: Said | null;
   /** The matches that left the list while the page was open: back, they run again (the club's «Rückgängig»). */
   left: ReadonlySet<string>;
+  /** When the last list was heard (the server's clock), null before the first. */
+  heardAt: number | null;
+}
+
+/** A list is read from the server's cache and the stream: a kick-off this long before may be missing from it. */
+const LIST_MAY_LAG_MS = 2 * 60_000;
+
+function startedBefore(match: MatchSummary, heardAt: number | null): boolean {
+  return (
+    heardAt !== null && match.startedAt !== null && Date.parse(match.startedAt) < heardAt - LIST_MAY_LAG_MS
+  );
 }
 
 function hear(before: Heard, matches: readonly MatchSummary[] | undefined, queryClient: QueryClient): Heard {
   if (!matches) return { ...before, matches };
   const now = new Map(matches.map((m) => [m.id, m]));
-  if (before.seen === null) return { ...before, matches, seen: now, said: null };
+  const heardAt = serverNow().getTime();
+  if (before.seen === null) return { ...before, matches, seen: now, said: null, heardAt };
   const known = before.seen;
   const news = [
     ...matches.flatMap((m) => {
       const was = known.get(m.id);
       if (was) return changes(was, m);
       if (m.status !== "live") return [];
-      return [before.left.has(m.id) ? `Läuft wieder: ${pairing(m)}` : `Angepfiffen: ${pairing(m)}`];
+      // Back after it left, or kicked off well before the list heard last, which lacked it (the
+      // page opened after a final whistle the club then took back): it runs again, it did not
+      // kick off now.
+      const runsAgain = before.left.has(m.id) || startedBefore(m, before.heardAt);
+      return [runsAgain ? `Läuft wieder: ${pairing(m)}` : `Angepfiffen: ${pairing(m)}`];
     }),
     // A match that left the list: its end came on the stream, and the list, read again, may have
     // dropped it before a render showed it ended. The match's own entry holds its last state.
@@ -54,7 +77,7 @@ function hear(before: Heard, matches: readonly MatchSummary[] | undefined, query
   const said = news.length ? { text: news.join(". "), count: (before.said?.count ?? 0) + 1 } : before.said;
   const left = new Set([...before.left, ...[...known.keys()].filter((id) => !now.has(id))]);
   for (const id of now.keys()) left.delete(id);
-  return { matches, seen: now, said, left };
+  return { matches, seen: now, said, left, heardAt };
 }
 
 /** What a fan would want to hear of one match's change, in the order it happened. */
