@@ -16,6 +16,14 @@ const LIVE = testLiveMatch("m-live", {
   homeTeam: testTeam("seeblick", "FC Seeblick"),
   awayTeam: testTeam("limmat", "FC Limmatau"),
 });
+// Ended a moment ago: «Rückgängig» is possible for a while yet.
+const JUST_ENDED = testLiveMatch("m-ended", {
+  homeTeam: testTeam("seeblick", "FC Seeblick"),
+  awayTeam: testTeam("wehntal", "FC Wehntal"),
+  status: "completed",
+  period: "finished",
+  undoUntil: new Date(Date.now() + 10 * 60_000).toISOString(),
+});
 
 beforeEach(() => {
   const server = fakeServer();
@@ -24,6 +32,7 @@ beforeEach(() => {
     json({
       matches: [
         LIVE,
+        JUST_ENDED,
         testMatch("m-next", {
           homeTeam: testTeam("seeblick", "FC Seeblick"),
           awayTeam: testTeam("birs", "SC Birs"),
@@ -49,6 +58,20 @@ it("names the match in «Live-Ticker fortsetzen» and «Live-Ticker starten»", 
     "Live-Ticker starten: FC Seeblick 1. Mannschaft gegen SC Birs 1. Mannschaft",
   );
   expect(start).toHaveTextContent("Live-Ticker starten");
+});
+
+it("lists a match just ended under «Eben beendet», not among the running ones", async () => {
+  // A match the ticker ended stays in the tab while «Rückgängig» is possible; under «Laufende
+  // Spiele» (the specification's matches being played) it read as if it were still running.
+  const router = createMemoryRouter([{ path: "*", element: <ManageLiveTab clubId="club-1" /> }]);
+  renderInApp(<RouterProvider router={router} />);
+  const running = await screen.findByRole("region", { name: "Laufende Spiele" });
+  await within(running).findByRole("button", { name: /^Live-Ticker fortsetzen/ });
+  expect(within(running).getAllByRole("listitem")).toHaveLength(1);
+  const ended = screen.getByRole("region", { name: "Eben beendet" });
+  expect(within(ended).getByRole("button", { name: /^Live-Ticker öffnen/ })).toHaveAccessibleName(
+    "Live-Ticker öffnen: FC Seeblick 1. Mannschaft gegen FC Wehntal 1. Mannschaft",
+  );
 });
 
 // The club's «Spielplan» leads a match being played to this tab with `?spiel=<id>`: the tab opens

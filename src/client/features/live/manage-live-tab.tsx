@@ -33,18 +33,20 @@ export function ManageLiveTab({ clubId }: { clubId: string }) {
   const now = useNow(30_000);
   // Only matches both clubs stand behind can go live (requests wait in the schedule).
   const standing = (matches.data ?? []).filter(isPublicMatch);
-  // A match the ticker just ended or aborted stays here while 'Rückgängig' is possible.
-  const running = standing.filter((m) => m.status === "live" || isUndoable(m, now));
+  const running = standing.filter((m) => m.status === "live");
+  // A match the ticker just ended or aborted stays in the tab while 'Rückgängig' is possible, under
+  // its own heading: among «Laufende Spiele» it read as if it were still being played.
+  const justEnded = standing.filter((m) => m.status !== "live" && isUndoable(m, now));
   const upcoming = liveTabUpcoming(standing);
   // The address's match opens once, as soon as the tab lists it: from then on it is the dialog's
   // own (it stays open should the match leave the list, and a close does not open it again).
   const asked = params.get(LIVE_MATCH_PARAM);
-  if (!isAskTaken && asked !== null && [...running, ...upcoming].some((m) => m.id === asked)) {
+  if (!isAskTaken && asked !== null && [...running, ...justEnded, ...upcoming].some((m) => m.id === asked)) {
     setAskTaken(true);
     setOpenMatchId(asked);
   }
   // One stream for the tab: the running matches and the one in the control dialog.
-  const followed = [...running.map((m) => m.id), ...(openMatchId ? [openMatchId] : [])];
+  const followed = [...[...running, ...justEnded].map((m) => m.id), ...(openMatchId ? [openMatchId] : [])];
   useLiveStream(followed.length ? { matchIds: followed } : null);
 
   function closeControl() {
@@ -98,6 +100,21 @@ export function ManageLiveTab({ clubId }: { clubId: string }) {
           </ul>
         )}
       </section>
+
+      {justEnded.length > 0 ? (
+        <section aria-labelledby="live-just-ended" className="flex flex-col gap-3">
+          <h3 id="live-just-ended" className="text-lg font-bold text-gray-900">
+            Eben beendet
+          </h3>
+          <ul className="flex flex-col gap-3">
+            {justEnded.map((match) => (
+              <li key={match.id}>
+                <RunningCard match={match} onOpen={() => setOpenMatchId(match.id)} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section aria-labelledby="live-upcoming" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-end justify-between gap-2">
