@@ -3,7 +3,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { NO_LINEUPS, standingsFromViews } from "#shared/matches/player-rules.ts";
+import { NO_LINEUPS, standingsAfter, standingsFromViews } from "#shared/matches/player-rules.ts";
 import type { MatchPlayerRef } from "#shared/matches/types.ts";
 import { testLiveMatch } from "../../test/match-rows.ts";
 import { Dialog, DialogContent, DialogTitle } from "../../ui/dialog.tsx";
@@ -147,5 +147,41 @@ describe("the one-tap panel's question", () => {
     await user.click(screen.getByRole("button", { name: "Lena Frei h3" }));
     expect(onAction).toHaveBeenCalledTimes(1);
     expect(onAction.mock.calls[0]?.[0].label).toMatch(/^Gelbe Karte .*, Lena Frei h3 \(/);
+  });
+});
+
+describe("the card picker", () => {
+  it("marks a player already booked, and says a second yellow becomes yellow-red", async () => {
+    // A volunteer tapped «Gelb» for a booked player and learnt only from the undo row that it
+    // went in as «Gelb-Rote Karte» (the rule is right; the picker did not show who was booked).
+    const user = userEvent.setup();
+    const booked = standingsAfter(
+      [
+        {
+          type: "yellowCard",
+          minute: 12,
+          addedMinute: null,
+          teamSide: "home",
+          playerId: "h1",
+          playerInId: null,
+        },
+      ],
+      NO_LINEUPS,
+    );
+    render(
+      <OneTapPanel
+        match={match}
+        players={players}
+        standings={booked}
+        onAction={vi.fn()}
+        onComment={async () => null}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: "Gelb" }));
+    expect(screen.getByRole("button", { name: "Nr. 9, Lena Frei h1, schon verwarnt" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Nr. 4, Lena Frei a1" })).toBeInTheDocument();
+    expect(screen.getByText(/^Schon verwarnt:/).closest("p")).toHaveTextContent(
+      "Schon verwarnt: eine zweite Gelbe wird Gelb-Rot.",
+    );
   });
 });

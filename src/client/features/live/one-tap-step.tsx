@@ -10,7 +10,7 @@ import { Button } from "../../ui/button.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
 import { KeptTogether } from "../../ui/kept-together.tsx";
 import { fullTeamName, TeamName } from "../matches/match-teams.tsx";
-import { PlayerGrid } from "./player-grid.tsx";
+import { BookedMark, PlayerGrid } from "./player-grid.tsx";
 
 // The second (and for a substitution third) tap of the one-tap panel: the kind of goal or card
 // as small switches, then the player's shirt number or 'ohne Spieler'.
@@ -124,6 +124,8 @@ export function OneTapStep({
     sides = ["home", "away"];
   }
   const offId = step.kind === "substitution" ? step.off?.player?.id : undefined;
+  // A yellow for a booked player goes in as yellow-red (the rule): the picker shows who is booked.
+  const showsBooked = step.kind === "card" && step.type === "yellowCard";
   const question = step.kind === "substitution" ? title : `${title}: Spieler wählen`;
   const heading = useRef<HTMLHeadingElement>(null);
   // Each question takes the focus (a screen reader reads it; Tab goes on to the players), the
@@ -176,6 +178,14 @@ export function OneTapStep({
       ) : step.kind === "card" ? (
         <TypeSwitch types={CARD_TYPES} value={step.type} onChange={(type) => onStep({ ...step, type })} />
       ) : null}
+      {showsBooked && standings.booked.size > 0 ? (
+        <p className="flex items-center gap-2 text-sm text-gray-700">
+          <BookedMark />
+          <span>
+            Schon verwarnt: eine zweite Gelbe wird <span className="whitespace-nowrap">Gelb-Rot</span>.
+          </span>
+        </p>
+      ) : null}
       {sides.map((side) => (
         <div key={side} className="flex flex-col gap-1.5">
           {sides.length > 1 ? (
@@ -191,6 +201,7 @@ export function OneTapStep({
               step.kind === "substitution" ? (step.off ? "bench" : "pitch") : pickRoleOf(step.type),
             )}
             label={`Spieler ${fullTeamName(teams[side])}`}
+            booked={showsBooked ? standings.booked : undefined}
             disabled={disabled}
             onPick={(player) => onPick(side, player)}
           />
