@@ -133,6 +133,47 @@ describe("/api/openapi.json", () => {
     expect(club.teamCount?.description).toMatch(/\/api\/clubs\/\{id\}\/teams/);
   });
 
+  it("says what a table row's and a scorer row's non-obvious fields mean", () => {
+    // GET /api/rankings/table answered zone, tieBreak, penaltyPoints … and GET /api/rankings/scorers
+    // a row per player and team, all undescribed: an integrator could not tell what a withdrawn
+    // team's zeros, a tint or a second row of the same player meant.
+    type Props = Record<string, { description?: string; items?: { properties: Props } }>;
+    const body = (p: string) =>
+      doc.paths[p]?.get?.responses["200"]?.content?.["application/json"] as { schema: { properties: Props } };
+    const row = body("/api/rankings/table").schema.properties.rows?.items?.properties ?? {};
+    for (const field of [
+      "position",
+      "name",
+      "teamName",
+      "played",
+      "points",
+      "penaltyPoints",
+      "deductedPoints",
+      "withdrawn",
+      "tieBreak",
+      "zone",
+      "movedTo",
+      "archived",
+    ]) {
+      expect(row[field]?.description, `table row ${field}`).toMatch(/\w{3}/);
+    }
+    expect(row.zone?.description).toMatch(/promotion/);
+    expect(row.tieBreak?.description).toMatch(/directEncounter/);
+    const scorer = body("/api/rankings/scorers").schema.properties.players?.items?.properties ?? {};
+    for (const field of [
+      "rank",
+      "playerImageUrl",
+      "teamId",
+      "goals",
+      "yellowCards",
+      "yellowRedCards",
+      "redCards",
+    ]) {
+      expect(scorer[field]?.description, `scorer row ${field}`).toMatch(/\w{3}/);
+    }
+    expect(scorer.goals?.description).toMatch(/Eigentore/);
+  });
+
   it("describes every route the app serves under /api", () => {
     const described = new Set(operations().map(({ p, method }) => `${method.toUpperCase()} ${p}`));
     const served = t.app.routes
