@@ -25,15 +25,32 @@ import type {
 // The public player answer as a zod schema (OpenAPI), exactly its response type.
 
 const playerTeamStatsSchema = exactly<PlayerTeamStats>()(
-  z.object({ teamId: id, teamName: z.string(), stats: statsSchema }),
+  z.object({
+    teamId: id.meta({
+      description: "Die Mannschaft, für die er diese Zahlen erzielt hat (auch eine frühere).",
+    }),
+    teamName: z.string(),
+    stats: statsSchema,
+  }),
 );
 
 export const playerDetailSchema = exactly<PlayerDetail>()(
   z.object({
     ...teamPlayerShape,
-    statsByTeam: z.array(playerTeamStatsSchema),
-    team: z.object({ id, name: z.string(), teamImageUrl: text, league, canton }),
-    club: z.object({ id, clubName: z.string(), clubLogoUrl: text }).nullable(),
+    stats: statsSchema.meta({
+      description:
+        "Alles, was er über alle Saisons getan hat, für welche Mannschaft auch immer (im Kader einer Mannschaft steht dagegen nur, was er für sie tat). Aufgeteilt in statsByTeam.",
+    }),
+    statsByTeam: z.array(playerTeamStatsSchema).meta({
+      description:
+        "stats nach den Mannschaften, für die er sie erzielt hat: seine jetzige zuerst, dann die anderen nach Namen; nur Mannschaften mit mindestens einer Zahl über 0.",
+    }),
+    team: z.object({ id, name: z.string(), teamImageUrl: text, league, canton }).meta({
+      description: "Die Mannschaft, in deren Kader er jetzt steht; league und canton ihrer laufenden Saison.",
+    }),
+    club: z.object({ id, clubName: z.string(), clubLogoUrl: text }).nullable().meta({
+      description: "Der Verein seiner Mannschaft; null, wenn sie keinem Verein auf Tschutti gehört.",
+    }),
   }),
 );
 
@@ -54,8 +71,14 @@ const managePlayerSchema = exactly<ManagePlayer>()(
     teamName: z.string(),
     teamLeague: league,
     playerImageUrl: text,
-    mediaConsent: z.boolean(),
-    goals: count,
+    mediaConsent: z.boolean().meta({
+      description:
+        "«Einverständnis liegt vor»: Foto und Jahrgang eines Minderjährigen dürfen öffentlich erscheinen; ohne sind sie in den öffentlichen Antworten null.",
+    }),
+    goals: count.meta({
+      description:
+        "Tore für seine jetzige Mannschaft (nicht für eine frühere), aus den Spielereignissen gezählt, wie assists und die Karten; der Verein schreibt sie nie.",
+    }),
     assists: count,
     yellowCards: count,
     yellowRedCards: count,
