@@ -35,7 +35,14 @@ import type {
 // The league office's answers as zod schemas (OpenAPI), each exactly its response type.
 
 const officeClubSchema = exactly<OfficeClub>()(
-  z.object({ id, clubName: z.string(), verifiedAt: isoDate.nullable(), teamCount: count }),
+  z.object({
+    id,
+    clubName: z.string(),
+    verifiedAt: isoDate.nullable().meta({
+      description: "Wann die Spielleitung den Verein bestätigt hat (UTC); null: noch nicht bestätigt.",
+    }),
+    teamCount: count.meta({ description: "Nicht archivierte Mannschaften des Vereins auf Tschutti." }),
+  }),
 );
 export const officeClubsResponseSchema = exactly<OfficeClubsResponse>()(
   z.object({ clubs: z.array(officeClubSchema) }),
@@ -47,8 +54,10 @@ const officeAccountSchema = exactly<OfficeAccount>()(
     id,
     name: z.string(),
     email: z.string(),
-    suspendedAt: isoDate.nullable(),
-    suspensionReason: text,
+    suspendedAt: isoDate.nullable().meta({
+      description: "Seit wann das Konto gesperrt ist (UTC); null: nicht gesperrt.",
+    }),
+    suspensionReason: text.meta({ description: "Grund der Sperre; null ohne Sperre." }),
   }),
 );
 export const officeAccountsResponseSchema = exactly<OfficeAccountsResponse>()(
@@ -77,15 +86,18 @@ export const clubOfficeDecisionsResponseSchema = exactly<ClubOfficeDecisionsResp
 const adjustment = {
   id,
   teamId: id,
-  name: z.string(),
-  points: z.number().int(),
+  name: z.string().meta({ description: "Anzeigename der Mannschaft: Verein und Mannschaft." }),
+  points: z.number().int().meta({ description: "Abgezogene Punkte bzw. hinzugefügte Strafpunkte." }),
   reason: z.string(),
-  createdAt: isoDate,
+  createdAt: isoDate.meta({ description: "Zeitpunkt des Entscheids (UTC)." }),
 };
 export const officeLeagueResponseSchema = exactly<OfficeLeagueResponse>()(
   z.object({
-    season: count,
-    runningSeason: count,
+    season: count.meta({ description: "Startjahr der gezeigten Saison (2025 = 2025/26)." }),
+    runningSeason: count.meta({
+      description:
+        "Startjahr der laufenden Saison: nur ihre Einteilungen ändern sich (nach den Regeln), frühere nie.",
+    }),
     canton,
     league,
     groups: z.array(
@@ -94,13 +106,25 @@ export const officeLeagueResponseSchema = exactly<OfficeLeagueResponse>()(
         teams: z.array(
           z.object({
             teamId: id,
-            name: z.string(),
+            name: z.string().meta({ description: "Anzeigename: Verein und Mannschaft." }),
             clubId: id.nullable(),
-            withdrawnAt: isoDate.nullable(),
+            withdrawnAt: isoDate.nullable().meta({
+              description:
+                "Wann die Mannschaft aus der Saison zurückgezogen wurde (UTC); null: nicht zurückgezogen.",
+            }),
             withdrawnReason: text,
-            countedMatches: count,
-            movedAway: z.boolean(),
-            awaitingOffice: z.boolean(),
+            countedMatches: count.meta({
+              description:
+                "Die Spiele, die die Tabelle dieser Gruppe für die Mannschaft zählt (ihre «Sp» dort).",
+            }),
+            movedAway: z.boolean().meta({
+              description:
+                "Während der Saison aus dieser Gruppe verschoben; ihre Spiele hier bleiben in der Tabelle.",
+            }),
+            awaitingOffice: z.boolean().meta({
+              description:
+                "Ein Gegner, den ein Verein angelegt und hier eingeteilt hat: er und seine Spiele bleiben aus der öffentlichen Tabelle, bis die Spielleitung ihn einteilt.",
+            }),
           }),
         ),
       }),
@@ -109,17 +133,32 @@ export const officeLeagueResponseSchema = exactly<OfficeLeagueResponse>()(
     corrections: z.array(
       z.object({
         ...adjustment,
-        kind: z.enum(FAIR_PLAY_CORRECTION_KINDS),
-        counts: z.boolean(),
+        kind: z.enum(FAIR_PLAY_CORRECTION_KINDS).meta({
+          description: "red_card: eine rote Karte höher bewertet; officials: Fehlverhalten von Offiziellen.",
+        }),
+        counts: z.boolean().meta({
+          description:
+            "Zählt gerade in der Tabelle. Eine red_card-Korrektur zählt, solange ihre Karte zählt (nicht bei annulliertem Spiel, zurückgezogenem Gegner, gelöschter Karte); eine ältere ohne Karte, solange der Mannschaft eine zählende rote Karte dafür bleibt.",
+        }),
         card: z
           .object({
-            matchDate: isoDate.nullable(),
+            matchDate: isoDate
+              .nullable()
+              .meta({ description: "Anpfiff laut Spielplan (UTC); null, wenn das Spiel gelöscht wurde." }),
             opponent: text,
-            minute: optionalCount,
-            addedMinute: optionalCount,
+            minute: optionalCount.meta({
+              description: "Spielminute der Karte; null, wenn die Karte gelöscht wurde.",
+            }),
+            addedMinute: optionalCount.meta({
+              description: "Minuten der Nachspielzeit (minute 45, addedMinute 2 = «45.+2»), sonst null.",
+            }),
             player: text,
           })
-          .nullable(),
+          .nullable()
+          .meta({
+            description:
+              "Die rote Karte, die sie höher bewertet; null bei officials und bei älteren Korrekturen ohne Karte.",
+          }),
       }),
     ),
   }),
@@ -130,12 +169,14 @@ export const officeRedCardsResponseSchema = exactly<OfficeRedCardsResponse>()(
       z.object({
         eventId: id,
         matchId: id,
-        matchDate: isoDate,
+        matchDate: isoDate.meta({ description: "Anpfiff laut Spielplan (UTC)." }),
         opponent: z.string(),
         minute: count,
-        addedMinute: optionalCount,
+        addedMinute: optionalCount.meta({ description: "Minute der Nachspielzeit, sonst null." }),
         player: text,
-        raised: z.boolean(),
+        raised: z.boolean().meta({
+          description: "Eine Korrektur bewertet sie schon höher (eine Karte wird nur einmal höher bewertet).",
+        }),
       }),
     ),
   }),
@@ -148,19 +189,33 @@ export const officeTeamSearchResponseSchema = exactly<OfficeTeamSearchResponse>(
         name: z.string(),
         canton: canton.nullable(),
         league: league.nullable(),
-        group: text,
-        countedMatches: count,
+        group: text.meta({
+          description:
+            "Wo sie in der gefragten Saison spielt; canton, league und group null, wenn nicht eingeteilt.",
+        }),
+        countedMatches: count.meta({
+          description:
+            "Die Spiele, die die Tabelle ihrer Gruppe in der Saison für sie zählt (eine Verschiebung fragt, was aus ihnen wird); 0, wenn nicht eingeteilt.",
+        }),
       }),
     ),
-    total: z.number().int(),
+    total: z.number().int().meta({
+      description: "Wie viele Mannschaften die Suche insgesamt fand; teams enthält höchstens die ersten 20.",
+    }),
   }),
 );
-const placementResult = z.enum(["unchanged", "placed", "moved"]);
+const placementResult = z.enum(["unchanged", "placed", "moved"]).meta({
+  description:
+    "unchanged: schon so eingeteilt; placed: eingeteilt oder berichtigt, ohne gezählte Spiele (keine Tabelle ändert sich); moved: mit gezählten Spielen verschoben, die in der alten Gruppe bleiben (oder annulliert sind).",
+});
 export const placementResponseSchema = exactly<PlacementResponse>()(z.object({ result: placementResult }));
 export const placementCheckResponseSchema = exactly<PlacementCheckResponse>()(
   z.object({
     result: placementResult,
-    from: z.object({ canton, league, group: z.string() }).nullable(),
+    from: z
+      .object({ canton, league, group: z.string() })
+      .nullable()
+      .meta({ description: "Die Einteilung der Mannschaft in der Saison jetzt; null vor ihrer ersten." }),
   }),
 );
 export const officeCreatedResponseSchema = exactly<OfficeCreatedResponse>()(z.object({ id }));
@@ -171,18 +226,43 @@ export const groupImportPreviewSchema = exactly<GroupImportPreview>()(
     teams: z.array(
       z.object({
         name: z.string(),
-        teamId: id.nullable(),
-        isNew: z.boolean(),
-        current: z.string().nullable(),
-        isMove: z.boolean(),
+        teamId: id
+          .nullable()
+          .meta({ description: "Die gefundene Mannschaft; null, wenn der Import sie neu anlegt." }),
+        isNew: z
+          .boolean()
+          .meta({ description: "Keine Mannschaft dieses Namens gefunden: der Import legt sie an." }),
+        current: z.string().nullable().meta({
+          description:
+            "Wo sie in der Saison jetzt spielt («Zürich, 3. Liga, Gruppe 2»); null, wenn nirgends.",
+        }),
+        isMove: z.boolean().meta({
+          description:
+            "Sie hat diese Saison anderswo gezählte Meisterschaftsspiele: der Import verschiebt sie, diese Spiele bleiben dort.",
+        }),
       }),
     ),
     rows: z.array(
-      z.object({ line: count, matchDate: isoDate, home: z.string(), away: z.string(), stadium: text }),
+      z.object({
+        line: count.meta({ description: "Zeile der Datei (Zeile 1 ist die Kopfzeile)." }),
+        matchDate: isoDate.meta({
+          description: "Anpfiff (UTC), aus Datum und Zeit der Datei in Zürcher Zeit.",
+        }),
+        home: z.string(),
+        away: z.string(),
+        stadium: text,
+      }),
     ),
     errors: z.array(importRowErrorSchema),
   }),
 );
 export const groupImportResponseSchema = exactly<GroupImportResponse>()(
-  z.object({ imported: count, placedTeams: count, createdTeams: count }),
+  z.object({
+    imported: count.meta({ description: "Angelegte Spiele." }),
+    placedTeams: count.meta({
+      description:
+        "Mannschaften der Datei, jetzt in der Gruppe eingeteilt (auch schon eingeteilte und verschobene).",
+    }),
+    createdTeams: count.meta({ description: "Davon neu angelegte Mannschaften." }),
+  }),
 );
