@@ -39,6 +39,11 @@ export interface RenderedPage {
   html: ReadableStream<Uint8Array>;
   /** The data block for the client (JSON, not yet escaped for HTML). */
   data: ServerData;
+  /**
+   * Seconds until a refused read may be asked again (the longest `Retry-After` of the loaders'
+   * API answers), null when none said: the page's 429 or 503 passes it on to its visitor.
+   */
+  retryAfterSeconds: number | null;
 }
 
 export interface RenderOptions {
@@ -70,6 +75,7 @@ export function createPageRenderer(store: ScopeStore) {
     // The public reads the page was made from: the browser's service worker keeps them for
     // offline use, as it keeps the reads the browser makes itself (ServerData.publicReads).
     const publicReads = new Set<string>();
+    let retryAfterSeconds: number | null = null;
     const renderScope: RenderScope = {
       loaders: { queryClient, pending: new Set() },
       fetchApi: async (path, init) => {
@@ -78,6 +84,8 @@ export function createPageRenderer(store: ScopeStore) {
         if (isRead && response.ok && isPublicReadPath(new URL(path, options.origin).pathname)) {
           publicReads.add(path);
         }
+        const wait = Number(response.headers.get("retry-after") ?? Number.NaN);
+        if (Number.isInteger(wait) && wait > 0) retryAfterSeconds = Math.max(retryAfterSeconds ?? 0, wait);
         return response;
       },
       origin: options.origin,
@@ -114,7 +122,7 @@ export function createPageRenderer(store: ScopeStore) {
         liveFrom: options.liveFrom,
         publicReads: [...publicReads],
       };
-      return { status: statusOf(context.statusCode, context.errors), html, data };
+      return { status: statusOf(context.statusCode, context.errors), html, data, retryAfterSeconds };
     });
   };
 }

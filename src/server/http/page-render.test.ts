@@ -388,4 +388,24 @@ describe("a page whose reads are refused", () => {
       await limited.close();
     }
   });
+
+  it("says when to come back (Retry-After), as the refused read did, so a crawler waits that long", async () => {
+    const limited = await createTestApp({ API_READ_LIMIT: "1" });
+    try {
+      const clientDir = clientDirWithShell();
+      serveClient(limited.app, { clientDir, uploadsDir: limited.uploadsDir });
+      const club = await insertClub(limited.deps.db, "FC Limitiert");
+      await limited.app.request(`/api/clubs/${club.id}`);
+      const refused = await limited.app.request(`/api/clubs/${club.id}`);
+      const readWait = Number(refused.headers.get("retry-after"));
+      expect(readWait).toBeGreaterThan(0);
+      const res = await limited.app.request(`/vereine/${club.id}`);
+      expect(res.status).toBe(429);
+      const pageWait = Number(res.headers.get("retry-after"));
+      expect(pageWait).toBeGreaterThan(0);
+      expect(pageWait).toBeLessThanOrEqual(readWait);
+    } finally {
+      await limited.close();
+    }
+  });
 });

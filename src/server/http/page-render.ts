@@ -84,6 +84,8 @@ function isAnonymousPageRequest(c: Context<AppEnv>): boolean {
 interface Rendered {
   parts: Array<string | ReadableStream<Uint8Array>>;
   status: number;
+  /** Sent as `Retry-After` with a 429 or 503: when the refused read may be asked again. */
+  retryAfterSeconds: number | null;
 }
 
 export function createPageRendering(app: Hono<AppEnv>) {
@@ -144,7 +146,8 @@ export function createPageRendering(app: Hono<AppEnv>) {
     const head = `${shell.slice(0, at)}<div id="root">`;
     const tail = `</div><script type="application/json" id="${SERVER_DATA_ID}">${jsonForScript(page.data)}</script>${shell.slice(at + ROOT.length)}`;
     const finalStatus = status === 404 || page.status >= 400 ? Math.max(status, page.status) : status;
-    return { parts: [head, page.html, tail], status: finalStatus };
+    const retryAfterSeconds = finalStatus === 429 || finalStatus === 503 ? page.retryAfterSeconds : null;
+    return { parts: [head, page.html, tail], status: finalStatus, retryAfterSeconds };
   }
 
   /**
@@ -162,7 +165,7 @@ export function createPageRendering(app: Hono<AppEnv>) {
       const rendered = await render(c, page.html, page.status, nonce);
       if (rendered instanceof Response) return rendered;
       return rendered
-        ? htmlResponse(c, rendered.parts, rendered.status)
+        ? htmlResponse(c, rendered.parts, rendered.status, rendered.retryAfterSeconds)
         : sendShell(c, page.html, page.status);
     }
     const key = pageKey(publicBaseUrl(c), c.req.url.slice(new URL(c.req.url).origin.length));
@@ -186,7 +189,12 @@ export function createPageRendering(app: Hono<AppEnv>) {
       if (!rendered) return sendShell(c, page.html, page.status);
       const html = await textOf(rendered.parts);
       if (rendered.status !== 200)
-        return htmlResponse(c, [html.replaceAll(NONCE_PLACEHOLDER, nonce)], rendered.status);
+        return htmlResponse(
+          c,
+          [html.replaceAll(NONCE_PLACEHOLDER, nonce)],
+          rendered.status,
+          rendered.retryAfterSeconds,
+        );
       const fresh = new CachedPage(html, cache.now());
       cache.store(key, fresh, dependencies, mark);
       return keptPageResponse(c, fresh, nonce);
@@ -267,6 +275,7 @@ function htmlResponse(
   c: Context<AppEnv>,
   parts: Array<string | ReadableStream<Uint8Array>>,
   status: number,
+  retryAfterSeconds: number | null = null,
 ): Response {
   const headers = new Headers({
     "content-type": "text/html; charset=UTF-8",
@@ -274,6 +283,8 @@ function htmlResponse(
     "cache-control": "no-cache",
     vary: "Accept-Encoding",
   });
+  // A crawler told to come back later (429, 503) learns when, as an API client does.
+  if (retryAfterSeconds !== null) headers.set("retry-after", String(retryAfterSeconds));
   if (c.req.method === "HEAD") {
     for (const part of parts) if (typeof part !== "string") void part.cancel();
     return new Response(null, { status, headers });
