@@ -133,6 +133,14 @@ describe("precompressed build files", () => {
   });
 });
 
+describe("the shell's own file", () => {
+  it("sends /index.html on to the start page: the unrendered template has no content, head or canonical", async () => {
+    const res = await get("/index.html?quelle=alt");
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/?quelle=alt");
+  });
+});
+
 describe("JSON answers", () => {
   it("compresses JSON over 1 KB and leaves small answers alone", async () => {
     const { cookie } = await signUp(t.app);

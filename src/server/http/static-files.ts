@@ -117,6 +117,10 @@ export function serveClient(app: Hono<AppEnv>, options: StaticOptions): void {
   // (imported) its HTTP cache holds, so kept an hour a new worker could run the previous
   // release's push part beside its own offline part. Small, and asked for on updates only.
   for (const workerScript of SERVICE_WORKER_SCRIPTS) app.get(workerScript, fileRoute("no-cache"));
+  // The shell is a template: sent as a file it is a start page without content, description or
+  // canonical link (and blank without scripts). Its address, from an old bookmark or a crawler's
+  // guess, leads to the start page the server renders.
+  app.get("/index.html", (c) => c.redirect(`/${new URL(c.req.url).search}`, 301));
   // Top-level files of the build (favicon, …) may change between releases.
   app.get(FILE_PATH, fileRoute("public, max-age=3600"));
 
