@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leagueOfficePaths } from "#shared/league/paths.ts";
 import { rankingPaths } from "#shared/rankings/paths.ts";
 import { matches } from "../../db/schema/index.ts";
 import { call, type SignedUp } from "../../test/http.ts";
-import { signUpLeagueOffice } from "../../test/league-office.ts";
+import { placeTeam, signUpLeagueOffice } from "../../test/league-office.ts";
 import { insertMatch, insertTeam } from "../../test/ranking-rows.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
@@ -17,12 +16,8 @@ const where = { canton: "Schwyz", league: "4. Liga" } as const;
 const ids: Record<string, string> = {};
 
 async function place(team: string, group: string) {
-  const res = await call(t.app, "PUT", leagueOfficePaths.placements(), {
-    cookie: office.cookie,
-    body: { teamId: ids[team], season: SEASON, ...where, group },
-  });
-  expect(res.status).toBe(200);
-  return res.body.result;
+  return (await placeTeam(t.app, office, { teamId: ids[team] as string, season: SEASON, ...where, group }))
+    .result;
 }
 
 async function rows(group: string) {

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leagueOfficePaths } from "#shared/league/paths.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { seasonOf } from "#shared/matches/season.ts";
 import { matches } from "../../db/schema/index.ts";
 import { call, type SignedUp } from "../../test/http.ts";
-import { signUpLeagueOffice } from "../../test/league-office.ts";
+import { placeTeam, signUpLeagueOffice } from "../../test/league-office.ts";
 import { insertTeam } from "../../test/ranking-rows.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
@@ -22,12 +21,8 @@ const ids: Record<string, string> = {};
 const match: Record<string, string> = {};
 
 async function place(team: string, group: string) {
-  const res = await call(t.app, "PUT", leagueOfficePaths.placements(), {
-    cookie: office.cookie,
-    body: { teamId: ids[team], season: SEASON, ...where, group },
-  });
-  expect(res.status).toBe(200);
-  return res.body.result;
+  return (await placeTeam(t.app, office, { teamId: ids[team] as string, season: SEASON, ...where, group }))
+    .result;
 }
 
 async function insertMatch(home: string, away: string, days: number) {

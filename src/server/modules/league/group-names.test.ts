@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leagueOfficePaths } from "#shared/league/paths.ts";
 import { rankingPaths } from "#shared/rankings/paths.ts";
 import { call, type SignedUp } from "../../test/http.ts";
-import { signUpLeagueOffice } from "../../test/league-office.ts";
+import { placeTeam, signUpLeagueOffice } from "../../test/league-office.ts";
 import { insertTeam } from "../../test/ranking-rows.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
@@ -23,12 +23,7 @@ afterAll(async () => {
 });
 
 async function place(teamId: string, group: string) {
-  const res = await call(t.app, "PUT", leagueOfficePaths.placements(), {
-    cookie: office.cookie,
-    body: { teamId, season: SEASON, ...where, group },
-  });
-  expect(res.status).toBe(200);
-  return res.body;
+  return placeTeam(t.app, office, { teamId, season: SEASON, ...where, group });
 }
 
 async function groups() {
