@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { MatchStatus } from "../constants.ts";
-import { isUpcoming, liveTabUpcoming, parseLegacyMatchDate, splitSchedule } from "./schedule.ts";
+import {
+  emptyCourseNote,
+  isUpcoming,
+  liveTabUpcoming,
+  parseLegacyMatchDate,
+  splitSchedule,
+} from "./schedule.ts";
 
 const NOW = new Date("2025-05-05T12:00:00Z"); // 14:00 in Zurich
 
@@ -141,5 +147,28 @@ describe("liveTabUpcoming", () => {
     const matches = Array.from({ length: 8 }, (_, i) => m(`m${i}`, `2025-05-${String(10 + i)}T12:00:00Z`));
     expect(liveTabUpcoming(matches, NOW).map((x) => x.id)).toEqual(["m0", "m1", "m2", "m3", "m4"]);
     expect(liveTabUpcoming(matches, NOW, 2)).toHaveLength(2);
+  });
+});
+
+describe("emptyCourseNote", () => {
+  it("says a match called off before its kickoff was not played, not that its course went unrecorded", () => {
+    // «Zu diesem Spiel wurden keine Ereignisse erfasst.» under an abgesagtes Spiel read as if it
+    // had been played and nobody kept the ticker.
+    expect(emptyCourseNote({ status: "cancelled", startedAt: null })).toBe(
+      "Das Spiel wurde abgesagt und nicht gespielt.",
+    );
+    // Aborted after its kickoff: it was played for a while, without a recorded event.
+    expect(emptyCourseNote({ status: "cancelled", startedAt: "2025-05-05T13:00:00Z" })).toBe(
+      "Zu diesem Spiel wurden keine Ereignisse erfasst.",
+    );
+    expect(emptyCourseNote({ status: "completed", startedAt: null })).toBe(
+      "Zu diesem Spiel wurden keine Ereignisse erfasst.",
+    );
+    expect(emptyCourseNote({ status: "live", startedAt: "2025-05-05T13:00:00Z" })).toBe(
+      "Noch keine Ereignisse vorhanden.",
+    );
+    expect(emptyCourseNote({ status: "scheduled", startedAt: null })).toBe(
+      "Der Ticker beginnt mit dem Anpfiff.",
+    );
   });
 });

@@ -84,11 +84,14 @@ export function isStillToBePlayed(match: { status: MatchStatus }): boolean {
 /**
  * What a match's course says before it has an event, on its page and in its widget alike: a
  * match still to be played begins its ticker at kickoff, a live one waits for its first event,
- * and a finished or called-off one gets no more (a forfeit, a result entered afterwards).
+ * one called off before its kickoff was not played, and a finished or aborted one gets no more (a
+ * forfeit, a result entered afterwards).
  */
-export function emptyCourseNote(match: { status: MatchStatus }): string {
+export function emptyCourseNote(match: { status: MatchStatus; startedAt: string | Date | null }): string {
   if (isStillToBePlayed(match)) return "Der Ticker beginnt mit dem Anpfiff.";
   if (match.status === "live") return "Noch keine Ereignisse vorhanden.";
+  if (match.status === "cancelled" && match.startedAt === null)
+    return "Das Spiel wurde abgesagt und nicht gespielt.";
   return "Zu diesem Spiel wurden keine Ereignisse erfasst.";
 }
 

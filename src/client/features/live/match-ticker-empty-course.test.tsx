@@ -39,7 +39,7 @@ it("says a coming match's ticker begins at kickoff, as its widget does", async (
   expect(await screen.findByText("Der Ticker beginnt mit dem Anpfiff.")).toBeTruthy();
 });
 
-it("says a called-off match's course was not recorded", async () => {
+it("says a match called off before its kickoff was not played", async () => {
   show(testMatch("m4", { status: "cancelled", cancellationReason: "Platz unbespielbar" }));
-  expect(await screen.findByText("Zu diesem Spiel wurden keine Ereignisse erfasst.")).toBeTruthy();
+  expect(await screen.findByText("Das Spiel wurde abgesagt und nicht gespielt.")).toBeTruthy();
 });
