@@ -398,3 +398,31 @@ describe("Rückgängig after 'Spiel beenden' and 'Spiel abbrechen'", () => {
     expect((await act("undo", undefined, other.cookie)).status).toBe(403);
   });
 });
+
+describe("«Spiel beenden» after a final whistle entered by hand", () => {
+  it("takes the whistle typed before the ticker started: one whistle, and an undo keeps it", async () => {
+    // Entered in the report dialog before kick-off, the whistle stood; «Spiel beenden» then
+    // wrote a second one, and the timeline showed the match ending twice.
+    const typed = await call<{ event: { id: string } }>(t.app, "POST", matchPaths.addEvent(matchId), {
+      cookie: owner.cookie,
+      body: { type: "finalWhistle", minute: 90, source: "report" },
+    });
+    expect(typed.status).toBe(201);
+    expect((await act("start")).status).toBe(200);
+    await playFor(30);
+    await call(t.app, "POST", matchPaths.addEvent(matchId), {
+      cookie: owner.cookie,
+      body: { type: "goal", minute: 20, teamSide: "away", source: "live" },
+    });
+    const ended = await act("end");
+    expect(ended.status).toBe(200);
+    expect(ended.body.match).toMatchObject({ status: "completed", period: "finished", awayScore: 1 });
+    expect((await events()).map((e) => e.type)).toEqual(["kickoff", "goal", "finalWhistle"]);
+
+    expect((await act("undo")).body.match).toMatchObject({ status: "live", period: "first_half" });
+    // The match stands as before the end: the whistle typed by hand is the club's, not the end's.
+    expect((await events()).map((e) => e.type)).toEqual(["kickoff", "goal", "finalWhistle"]);
+    expect((await act("end")).status).toBe(200);
+    expect((await events()).filter((e) => e.type === "finalWhistle")).toHaveLength(1);
+  });
+});

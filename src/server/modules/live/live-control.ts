@@ -75,6 +75,15 @@ async function notBeforeLastEvent(tx: Tx, matchId: string, clock: EventTime): Pr
   return isLater ? last : clock;
 }
 
+async function hasFinalWhistle(tx: Tx, matchId: string): Promise<boolean> {
+  const [whistle] = await tx
+    .select({ id: matchEvents.id })
+    .from(matchEvents)
+    .where(and(eq(matchEvents.matchId, matchId), eq(matchEvents.eventType, "final_whistle")))
+    .limit(1);
+  return whistle !== undefined;
+}
+
 /** What an undo restores: the match as it stood before the end or abort. */
 function undoStateOf(match: MatchRow, action: "end" | "abort"): LiveUndoState {
   return {
@@ -102,7 +111,8 @@ async function publishMatch(tx: Tx, matchId: string): Promise<MatchSummary> {
  *   plus the stoppage played (first-half stoppage events are filed at 45 too, see eventTimeNow,
  *   so the timeline stays in order); the stoppage stays recorded until the second half starts.
  * - secondHalf: second half starts now with no stoppage; kickoff event at 46.
- * - end: finalWhistle at the current minute (e.g. 93 after stoppage), completed, clock finished.
+ * - end: finalWhistle at the current minute (e.g. 93 after stoppage), completed, clock finished;
+ *   a whistle already entered by hand is taken instead of a second one.
  * - abort: cancelled with 'Live-Ticker vorzeitig beendet'; the clock stops. No event.
  */
 export async function runLiveAction(
@@ -175,7 +185,18 @@ export async function runLiveAction(
           updatedAt: now,
         })
         .where(eq(matches.id, match.id));
-      undo.finalWhistleEventId = await recordEvent(tx, match, "finalWhistle", time.minute, time.addedMinute);
+      // A whistle typed by hand before the ticker started (the report dialog refuses one only
+      // while the match is live) is the match's one whistle: the end takes it and writes none,
+      // and an undo leaves it standing, as it stood before the end.
+      if (!(await hasFinalWhistle(tx, match.id))) {
+        undo.finalWhistleEventId = await recordEvent(
+          tx,
+          match,
+          "finalWhistle",
+          time.minute,
+          time.addedMinute,
+        );
+      }
       await tx.update(matches).set({ liveUndo: undo }).where(eq(matches.id, match.id));
       break;
     }
