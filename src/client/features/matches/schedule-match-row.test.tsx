@@ -111,6 +111,35 @@ it("offers no «Wieder ansetzen» nor «Löschen» for a match the league office
   ]);
 });
 
+it("tells of a past postponed match a withdrawal holds or keeps off only that the league office sets it again", () => {
+  // The report's note («… Setze es dazu zuerst wieder an.») stood beside the withdrawal's
+  // («Nur die Spielleitung setzt es wieder an …»): it told the club to do what it cannot.
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-12-06T12:00:00.000Z"));
+  const postponed = { matchDate: "2026-11-07T13:00:00.000Z", status: "postponed" } as const;
+  renderSection(
+    [
+      testMatch("m1", { ...postponed, heldByWithdrawal: true }),
+      testMatch("m2", { ...postponed, keptOffByWithdrawal: true, keptOffByTeamId: "m2-away" }),
+    ],
+    true,
+  );
+  const [held, keptOff] = screen.getAllByRole("listitem");
+  if (!held || !keptOff) throw new Error("two rows expected");
+  expect(
+    within(held).getByText("Nur die Spielleitung setzt es wieder an, wenn sie den Rückzug aufhebt."),
+  ).toBeVisible();
+  expect(
+    within(keptOff).getByText(
+      "FC Gast 1. Mannschaft hat sich aus der Saison 2026/27 zurückgezogen: Wieder ansetzen erst, wenn die Spielleitung den Rückzug aufhebt.",
+    ),
+  ).toBeVisible();
+  for (const row of [held, keptOff]) {
+    expect(within(row).queryByText(REPORT_MESSAGES.postponed)).toBeNull();
+    expect(within(row).queryByRole("button", { name: /Spielbericht/ })).toBeNull();
+  }
+});
+
 it("offers only «Ablehnen» for a request the withdrawal called off", () => {
   const reason = "Rückzug von FC Gast 1. Mannschaft aus der Gruppe";
   const request = { status: "cancelled", acceptance: "requested", createdByClubId: "club-b" } as const;

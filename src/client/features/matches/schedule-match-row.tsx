@@ -132,6 +132,9 @@ function MatchRow({
   // A match that takes no report (postponed: the server refuses it) offers no «Spielbericht»,
   // whose dialog would only say why; the row says it instead.
   const reportClosed = reportClosedMessage(match);
+  // Its «Setze es dazu zuerst wieder an.» asks what a withdrawal's hold leaves to the league
+  // office: there the withdrawal's note alone says who sets the match again.
+  const showsReportClosed = isPast && !isRequest && reportClosed !== null && !isHeld && !isKeptOff;
   return (
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 flex-col gap-2">
@@ -170,9 +173,7 @@ function MatchRow({
           <p className="text-sm text-gray-700">{keptOffNote(match, "club", serverNow())}</p>
         ) : null}
         {isRequest ? <p className="text-sm text-gray-700">{requestNote(match, clubId)}</p> : null}
-        {isPast && !isRequest && reportClosed !== null ? (
-          <p className="text-sm text-gray-700">{reportClosed}</p>
-        ) : null}
+        {showsReportClosed ? <p className="text-sm text-gray-700">{reportClosed}</p> : null}
         <AwaitingOfficeNote match={match} />
       </div>
       {isIncoming ? (
