@@ -21,14 +21,21 @@ type Errors = Record<string, string>;
 
 /** «Ereignis», «Minute» and «+ Nachspiel». */
 export function EventTypeAndTimeFields({
+  match,
   state,
   errors,
   set,
 }: {
+  match: Pick<MatchSummary, "status">;
   state: FormState;
   errors: Errors;
   set: SetField;
 }) {
+  // While the match is live the ticker's «Spiel beenden» sets the whistle and the server refuses
+  // one entered here (TIMELINE_MESSAGES.whistleWhileLive); a whistle being edited keeps its name.
+  const types = EVENT_TYPES.filter(
+    (t) => t !== "finalWhistle" || match.status !== "live" || state.type === "finalWhistle",
+  );
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-[1fr_auto]">
       <Field label="Ereignis" required error={errors.type}>
@@ -36,7 +43,7 @@ export function EventTypeAndTimeFields({
           value={state.type}
           onChange={(e) => set("type", e.target.value as EventType | "")}
           placeholder="Bitte wählen"
-          options={EVENT_TYPES.map((t) => ({ value: t, label: EVENT_TYPE_LABELS[t] }))}
+          options={types.map((t) => ({ value: t, label: EVENT_TYPE_LABELS[t] }))}
         />
       </Field>
       <div className="grid grid-cols-2 gap-3 sm:w-56">

@@ -144,6 +144,24 @@ describe("the event form's players", () => {
   });
 });
 
+describe("the event form's «Schlusspfiff»", () => {
+  it("is not offered while the match is live (the ticker's «Spiel beenden» sets it), and is after", async () => {
+    // Offered in the ticker's «Neues Ereignis», it was refused each time it was chosen: «Das Spiel
+    // läuft noch: den Schlusspfiff setzt der Live-Ticker mit «Spiel beenden».»
+    const { unmount } = renderInApp(
+      <EventForm match={MATCH} source="live" editing={null} defaultMinute={30} />,
+    );
+    const live = screen.getByRole("combobox", { name: /^Ereignis/ });
+    expect(optionNames(live)).toContain("Halbzeit");
+    expect(optionNames(live)).not.toContain("Schlusspfiff");
+    unmount();
+
+    const ended = { ...MATCH, status: "completed", period: "finished" } as const;
+    renderInApp(<EventForm match={ended} source="report" editing={null} defaultMinute={90} />);
+    expect(optionNames(screen.getByRole("combobox", { name: /^Ereignis/ }))).toContain("Schlusspfiff");
+  });
+});
+
 describe("the ticker's «Neues Ereignis» sent with a field missing or wrong", () => {
   async function renderTickerForm() {
     const view = renderInApp(<EventForm match={MATCH} source="live" editing={null} defaultMinute={30} />);

@@ -145,7 +145,7 @@ export function EventForm({
       <h3 id={`${formId}-title`} className="text-base font-bold text-gray-900">
         {eventFormTitle(editing)}
       </h3>
-      <EventTypeAndTimeFields state={state} errors={errors} set={set} />
+      <EventTypeAndTimeFields match={match} state={state} errors={errors} set={set} />
       <EventPlayerFields
         match={match}
         formId={formId}
