@@ -76,7 +76,7 @@ export const leagueTableEntrySchema = exactly<LeagueTableEntry>()(
     }),
     movedTo: z.object({ canton, league, group: z.string() }).nullable().meta({
       description:
-        "Gesetzt, wenn die Spielleitung die Mannschaft während der Saison aus dieser Gruppe verschoben hat: wohin. Ihre Spiele hier zählen für die anderen weiter, sie spielt aber nicht mehr um die Plätze dieser Tabelle und steht unter den übrigen. Sonst null.",
+        "Gesetzt, wenn die Spielleitung die Mannschaft während der Saison aus dieser Gruppe verschoben hat: wohin. Die Spiele der Mannschaft hier zählen für die anderen weiter, sie spielt aber nicht mehr um die Plätze dieser Tabelle und steht unter den übrigen. Sonst null.",
     }),
     archived: z.boolean().meta({
       description:
