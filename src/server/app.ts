@@ -32,6 +32,7 @@ import {
   withErrorBodies,
   withJsonMediaType,
   withLimitsAndCaching,
+  withoutSafeIntegerLimits,
 } from "./http/openapi.ts";
 import { withChallenge } from "./http/openapi-challenge.ts";
 import { withIdempotencyKey } from "./http/openapi-idempotency.ts";
@@ -161,7 +162,7 @@ export function createApp(
       // A generated client's base address: the configured public one, where /api/… is served.
       servers: [{ url: publicBaseUrl(deps.env) }],
     });
-    const described = withJsonMediaType(withResponseSchemas(generated));
+    const described = withoutSafeIntegerLimits(withJsonMediaType(withResponseSchemas(generated)));
     const answered = withLimitsAndCaching(
       described,
       {

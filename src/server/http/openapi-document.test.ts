@@ -133,6 +133,30 @@ describe("/api/openapi.json", () => {
     expect(club.teamCount?.description).toMatch(/\/api\/clubs\/\{id\}\/teams/);
   });
 
+  it("shows an integer's real bounds only, not zod's safe-integer limits", () => {
+    // `.int()` wrote minimum -9007199254740991 and maximum 9007199254740991 into every integer
+    // field: Swagger UI showed «integer [-9007199254740991, 9007199254740991]» on each of them.
+    const safeLimits: string[] = [];
+    const walk = (node: unknown, at: string): void => {
+      if (typeof node !== "object" || node === null) return;
+      for (const [key, value] of Object.entries(node)) {
+        if (value === Number.MAX_SAFE_INTEGER || value === -Number.MAX_SAFE_INTEGER)
+          safeLimits.push(`${at}/${key}`);
+        walk(value, `${at}/${key}`);
+      }
+    };
+    walk(doc, "");
+    expect(safeLimits).toEqual([]);
+    const result = doc.paths["/api/manage/matches/{id}/result"]?.put?.requestBody?.content?.[
+      "application/json"
+    ] as { schema: { properties: Record<string, unknown> } };
+    expect(result.schema.properties.homeScore).toMatchObject({ type: "integer", minimum: 0, maximum: 99 });
+    const limit = doc.paths["/api/matches"]?.get?.parameters?.find((param) => param.name === "limit") as {
+      schema?: unknown;
+    };
+    expect(limit.schema).toMatchObject({ type: "integer", minimum: 1, maximum: 500 });
+  });
+
   it("says what a table row's and a scorer row's non-obvious fields mean", () => {
     // GET /api/rankings/table answered zone, tieBreak, penaltyPoints … and GET /api/rankings/scorers
     // a row per player and team, all undescribed: an integrator could not tell what a withdrawn

@@ -151,6 +151,27 @@ export function withJsonMediaType<T extends object>(document: T): T {
 }
 
 /**
+ * zod's `.int()` writes the safe-integer range (±9007199254740991) into every integer field,
+ * which Swagger UI shows as «integer [-9007199254740991, 9007199254740991]»: those two bounds
+ * say nothing and go; a real bound (`min(0)`, `max(99)`) stays.
+ */
+export function withoutSafeIntegerLimits<T extends object>(document: T): T {
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
+    if (typeof node !== "object" || node === null) return;
+    const schema = node as Record<string, unknown>;
+    if (schema.minimum === -Number.MAX_SAFE_INTEGER) delete schema.minimum;
+    if (schema.maximum === Number.MAX_SAFE_INTEGER) delete schema.maximum;
+    for (const value of Object.values(schema)) visit(value);
+  };
+  visit(document);
+  return document;
+}
+
+/**
  * Every route sits behind the database gate (503 with the error body), and a route registered
  * by hand may list an error status without its body: both are added here, in one place.
  */
