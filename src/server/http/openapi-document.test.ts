@@ -198,6 +198,15 @@ describe("/api/openapi.json", () => {
     expect(scorer.goals?.description).toMatch(/Eigentore/);
   });
 
+  it("says in the scorer and card lists' summaries which matches they leave out, as the squad's numbers do", () => {
+    // Both said «sonst alle bestätigten Spiele der Saison», yet the season's counters leave out a
+    // match against an opponent the league office has not placed yet (migration 0021).
+    for (const p of ["/api/rankings/scorers", "/api/rankings/cards"]) {
+      const summary = (doc.paths[p]?.get as { summary?: string } | undefined)?.summary;
+      expect(summary, p).toMatch(/Gegner, den die Spielleitung noch nicht eingeteilt hat/);
+    }
+  });
+
   it("describes every route the app serves under /api", () => {
     const described = new Set(operations().map(({ p, method }) => `${method.toUpperCase()} ${p}`));
     const served = t.app.routes

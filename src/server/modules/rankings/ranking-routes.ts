@@ -118,7 +118,7 @@ export function rankingRoutes() {
       security: PUBLIC_ACCESS,
       tags: ["Ranking"],
       summary:
-        "Torschützen: die 10 Spieler mit den meisten Toren und alle gleichauf mit dem Zehnten (sharedPlace: ein Rang, den zu viele teilen). Mit Kanton und Liga zählen die beendeten Meisterschaftsspiele der Gruppe (wie die Tabelle), sonst alle bestätigten Spiele der Saison, laufende eingeschlossen",
+        "Torschützen: die 10 Spieler mit den meisten Toren und alle gleichauf mit dem Zehnten (sharedPlace: ein Rang, den zu viele teilen). Mit Kanton und Liga zählen die beendeten Meisterschaftsspiele der Gruppe (wie die Tabelle), sonst alle bestätigten Spiele der Saison, laufende eingeschlossen, ausser gegen einen Gegner, den die Spielleitung noch nicht eingeteilt hat (wie bei den Zahlen eines Spielers im Kader)",
       request: { query: playerRankingQuerySchema },
       responses: {
         200: { description: "{ players }" },
@@ -142,7 +142,7 @@ export function rankingRoutes() {
       security: PUBLIC_ACCESS,
       tags: ["Ranking"],
       summary:
-        "Karten: die 10 Spieler mit den meisten roten, dann gelben Karten, und alle gleichauf mit dem Zehnten. Mit Kanton und Liga zählen die beendeten Meisterschaftsspiele der Gruppe (wie die Tabelle), sonst alle bestätigten Spiele der Saison, laufende eingeschlossen",
+        "Karten: die 10 Spieler mit den meisten roten, dann gelben Karten, und alle gleichauf mit dem Zehnten. Mit Kanton und Liga zählen die beendeten Meisterschaftsspiele der Gruppe (wie die Tabelle), sonst alle bestätigten Spiele der Saison, laufende eingeschlossen, ausser gegen einen Gegner, den die Spielleitung noch nicht eingeteilt hat (wie bei den Zahlen eines Spielers im Kader)",
       request: { query: playerRankingQuerySchema },
       responses: {
         200: { description: "{ players }" },
