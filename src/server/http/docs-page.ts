@@ -58,6 +58,15 @@ header code{background:#f1f5f9;padding:1px 4px;border-radius:4px}
 .swagger-ui .opblock.opblock-put .opblock-summary-method{background:#9a3412}
 .swagger-ui .opblock.opblock-patch .opblock-summary-method{background:#115e59}
 .swagger-ui .opblock.opblock-delete .opblock-summary-method{background:#b91c1c}
+/* A phone: an answer's «Links» column (no route has links) pushed the page sideways and left its
+   description, the schema box with it, a third of the width; each answer stacks its code above its
+   description, which takes the full width. */
+@media (max-width:600px){
+.swagger-ui .responses-table .response-col_links,.swagger-ui .responses-table tr.response>td.response-col_links{display:none}
+.swagger-ui .responses-table thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
+.swagger-ui .responses-table tr.response,.swagger-ui .responses-table tr.response>td{display:block}
+.swagger-ui .responses-table tr.response>td.response-col_description{width:auto;max-width:none;padding-top:0}
+}
 </style></head>
 <body>
 <header>
