@@ -196,6 +196,8 @@ describe("/api/openapi.json", () => {
       expect(scorer[field]?.description, `scorer row ${field}`).toMatch(/\w{3}/);
     }
     expect(scorer.goals?.description).toMatch(/Eigentore/);
+    // As the route's summary says: a match against an opponent not yet placed does not count.
+    expect(scorer.goals?.description).toMatch(/noch nicht eingeteilt/);
   });
 
   it("says in the scorer and card lists' summaries which matches they leave out, as the squad's numbers do", () => {

@@ -166,7 +166,7 @@ export const rankedPlayerSchema = exactly<RankedPlayer>()(
     clubLogoUrl: text,
     goals: count.meta({
       description:
-        "Tore, aus den Spielereignissen gezählt: Tore und verwandelte Penaltys, keine Eigentore. Mit canton und league zählen die beendeten Meisterschaftsspiele der Gruppe, wie in der Tabelle; sonst alle bestätigten Spiele der Saison (auch Cup und Freundschaftsspiele; ein Tor im Liveticker sofort).",
+        "Tore, aus den Spielereignissen gezählt: Tore und verwandelte Penaltys, keine Eigentore. Mit canton und league zählen die beendeten Meisterschaftsspiele der Gruppe, wie in der Tabelle; sonst alle bestätigten Spiele der Saison (auch Cup und Freundschaftsspiele; ein Tor im Liveticker sofort), ausser gegen einen Gegner, den die Spielleitung noch nicht eingeteilt hat.",
     }),
     yellowCards: count.meta({ description: "Gelbe Karten, gezählt wie goals." }),
     yellowRedCards: count.meta({
