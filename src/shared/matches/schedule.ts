@@ -90,9 +90,16 @@ export function isStillToBePlayed(match: { status: MatchStatus }): boolean {
 export function emptyCourseNote(match: { status: MatchStatus; startedAt: string | Date | null }): string {
   if (isStillToBePlayed(match)) return "Der Ticker beginnt mit dem Anpfiff.";
   if (match.status === "live") return "Noch keine Ereignisse vorhanden.";
-  if (match.status === "cancelled" && match.startedAt === null)
-    return "Das Spiel wurde abgesagt und nicht gespielt.";
+  if (isCalledOffUnplayed(match)) return "Das Spiel wurde abgesagt und nicht gespielt.";
   return "Zu diesem Spiel wurden keine Ereignisse erfasst.";
+}
+
+/** Called off before its kickoff: it was never played (an abort is cancelled after one). */
+export function isCalledOffUnplayed(match: {
+  status: MatchStatus;
+  startedAt: string | Date | null;
+}): boolean {
+  return match.status === "cancelled" && match.startedAt === null;
 }
 
 /** Upcoming soonest first, past most recent first; unreadable dates go to the end of past. */

@@ -1,6 +1,7 @@
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { FileText } from "lucide-react";
 import { useParams } from "react-router";
+import { isCalledOffUnplayed } from "#shared/matches/schedule.ts";
 import { matchTitle } from "#shared/matches/title.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
@@ -57,11 +58,14 @@ export function Component() {
   );
 }
 
-/** The club's report; nothing before the kickoff time when none was written. */
-function ReportCard({ match }: { match: MatchSummary }) {
+/**
+ * The club's report; nothing before the kickoff time when none was written, nor for a match called
+ * off unplayed («noch keinen Spielbericht» promised one that never comes).
+ */
+export function ReportCard({ match }: { match: MatchSummary }) {
   const report = useQuery(matchReportQueryOptions(match.id));
   const isAhead = match.status === "scheduled" && Date.parse(match.matchDate) > Date.now();
-  if (report.isSuccess && !report.data && isAhead) return null;
+  if (report.isSuccess && !report.data && (isAhead || isCalledOffUnplayed(match))) return null;
   return (
     <Card asChild className="p-4 sm:p-6">
       <section aria-labelledby="match-report" className="flex flex-col gap-3">
