@@ -88,9 +88,12 @@ export function MatchTicker({ match }: { match: MatchSummary }) {
         <div className="mt-4 flex items-start gap-2">
           <MatchTeamBlock team={match.homeTeam} size="xl" linksTeam priority />
           <div className="flex shrink-0 flex-col items-center gap-1 pt-5">
+            {/* A called-off match says «ABGESAGT» in its state line above: a second, wider stamp
+                here said it twice and squeezed the names until they broke inside a word. */}
             {isCancelled ? (
-              <span className="rounded-md bg-red-100 px-3 py-1 text-lg font-extrabold text-red-800">
-                ABGESAGT
+              <span className="text-2xl font-extrabold text-gray-500">
+                <span aria-hidden="true">– : –</span>
+                <span className="sr-only">Kein Resultat</span>
               </span>
             ) : (match.status === "scheduled" || match.status === "postponed") && !hasResult(match) ? (
               <span className="text-2xl font-extrabold text-gray-500">
