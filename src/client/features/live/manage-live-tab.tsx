@@ -91,13 +91,7 @@ export function ManageLiveTab({ clubId }: { clubId: string }) {
         {running.length === 0 ? (
           <EmptyState icon={Radio} title="Keine laufenden Spiele" />
         ) : (
-          <ul className="flex flex-col gap-3">
-            {running.map((match) => (
-              <li key={match.id}>
-                <RunningCard match={match} onOpen={() => setOpenMatchId(match.id)} />
-              </li>
-            ))}
-          </ul>
+          <RunningCards matches={running} onOpen={setOpenMatchId} />
         )}
       </section>
 
@@ -106,13 +100,7 @@ export function ManageLiveTab({ clubId }: { clubId: string }) {
           <h3 id="live-just-ended" className="text-lg font-bold text-gray-900">
             Eben beendet
           </h3>
-          <ul className="flex flex-col gap-3">
-            {justEnded.map((match) => (
-              <li key={match.id}>
-                <RunningCard match={match} onOpen={() => setOpenMatchId(match.id)} />
-              </li>
-            ))}
-          </ul>
+          <RunningCards matches={justEnded} onOpen={setOpenMatchId} />
         </section>
       ) : null}
 
@@ -171,6 +159,24 @@ function Teams({ match }: { match: MatchSummary }) {
 /** «FC Seeblick 1. Mannschaft gegen SC Birs 1. Mannschaft»: whose button it is, in a list of alike ones. */
 function matchName(match: MatchSummary): string {
   return `${fullTeamName(match.homeTeam)} gegen ${fullTeamName(match.awayTeam)}`;
+}
+
+function RunningCards({
+  matches,
+  onOpen,
+}: {
+  matches: readonly MatchSummary[];
+  onOpen: (matchId: string) => void;
+}) {
+  return (
+    <ul className="flex flex-col gap-3">
+      {matches.map((match) => (
+        <li key={match.id}>
+          <RunningCard match={match} onOpen={() => onOpen(match.id)} />
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function RunningCard({ match, onOpen }: { match: MatchSummary; onOpen: () => void }) {
