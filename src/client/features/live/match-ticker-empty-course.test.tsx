@@ -44,11 +44,11 @@ it("says a match called off before its kickoff was not played", async () => {
   expect(await screen.findByText("Das Spiel wurde abgesagt und nicht gespielt.")).toBeTruthy();
 });
 
-it("says «ABGESAGT» once for a called-off match, in its state line", async () => {
-  // A second, wider stamp in the score's place said it twice and squeezed the teams' names at
-  // 390 px until they broke inside a word («FC Rheinfelde / n-Au»).
+it("says «ABGESAGT» once for a called-off match, in place of its score", async () => {
+  // The state line said it above the stamp in the score's place (the specification's): twice.
   show(testMatch("m5", { status: "cancelled", cancellationReason: "Platz unbespielbar" }));
   await screen.findByText("Das Spiel wurde abgesagt und nicht gespielt.");
   expect(screen.getAllByText("ABGESAGT")).toHaveLength(1);
-  expect(screen.getByText("Kein Resultat")).toBeInTheDocument();
+  expect(screen.getByText("Grund: Platz unbespielbar")).toBeInTheDocument();
+  expect(screen.queryByText("– : –")).not.toBeInTheDocument();
 });

@@ -40,7 +40,8 @@ export function OfflineNotice({ updatedAt }: { updatedAt: number }) {
 }
 
 function StatusLine({ match }: { match: MatchSummary }) {
-  if (match.status === "cancelled") return <Badge variant="danger">ABGESAGT</Badge>;
+  // A called-off match shows «ABGESAGT» in place of its score.
+  if (match.status === "cancelled") return null;
   if (match.status === "postponed") return <Badge variant="accent">VERSCHOBEN</Badge>;
   if (match.status === "completed") return <Badge variant="muted">Beendet</Badge>;
   if (match.status === "live") {
@@ -88,12 +89,12 @@ export function MatchTicker({ match }: { match: MatchSummary }) {
         <div className="mt-4 flex items-start gap-2">
           <MatchTeamBlock team={match.homeTeam} size="xl" linksTeam priority />
           <div className="flex shrink-0 flex-col items-center gap-1 pt-5">
-            {/* A called-off match says «ABGESAGT» in its state line above: a second, wider stamp
-                here said it twice and squeezed the names until they broke inside a word. */}
+            {/* «ABGESAGT» in place of the score (the specification), said there only: the state
+                line above said it too. Narrow on a phone, or the names beside it broke inside a
+                word («FC Rheinfelde / n-Au»). */}
             {isCancelled ? (
-              <span className="text-2xl font-extrabold text-gray-500">
-                <span aria-hidden="true">– : –</span>
-                <span className="sr-only">Kein Resultat</span>
+              <span className="rounded-md bg-red-100 px-2 py-1 text-sm font-extrabold text-red-800 sm:px-3 sm:text-lg">
+                ABGESAGT
               </span>
             ) : (match.status === "scheduled" || match.status === "postponed") && !hasResult(match) ? (
               <span className="text-2xl font-extrabold text-gray-500">
