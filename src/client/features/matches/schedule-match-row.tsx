@@ -129,11 +129,11 @@ function MatchRow({
   // Just ended: the ticker's «Rückgängig» takes the end back for a while, and this row leads there.
   const endedTicker = match.status !== "live" && match.undoUntil !== null ? liveTickerOf?.(match) : undefined;
   const resultLabel = finalScoreLabel(match);
-  // A match that takes no report (postponed: the server refuses it) offers no «Spielbericht»,
-  // whose dialog would only say why; the row says it instead.
+  // A match that takes no report yet (postponed: the server refuses it) says so on its row; its
+  // «Spielbericht» (every past match has one, the specification) shows it in place of the form.
   const reportClosed = reportClosedMessage(match);
-  // Its «Setze es dazu zuerst wieder an.» asks what a withdrawal's hold leaves to the league
-  // office: there the withdrawal's note alone says who sets the match again.
+  // Where a withdrawal holds the match, its own note already says that only the league office's
+  // lifting sets it again: the report's note would say it twice.
   const showsReportClosed = isPast && !isRequest && reportClosed !== null && !isHeld && !isKeptOff;
   return (
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
@@ -211,7 +211,7 @@ function MatchRow({
             </Button>
           ) : null}
           {endedTicker ? <UndoableTickerLink match={match} to={endedTicker} name={name} /> : null}
-          {isPast && !isRequest && reportClosed === null ? (
+          {isPast && !isRequest ? (
             <Button
               variant="secondary"
               size="sm"
