@@ -18,15 +18,24 @@ export const REPORT_MESSAGES = {
   // As its events (MATCH_MESSAGES.postponedNoEvents): a postponed match was not played on its date.
   postponed:
     "Das Spiel ist verschoben: seinen Spielbericht schreibst du, wenn es gespielt wird. Setze es dazu zuerst wieder an.",
+  // A withdrawal keeps it off: only the league office's lifting lets the club set it again.
+  postponedWithdrawn:
+    "Das Spiel ist verschoben: seinen Spielbericht schreibst du, wenn es gespielt wird. Wieder ansetzen kannst du es erst, wenn die Spielleitung den Rückzug aufhebt.",
 } as const;
 
 /**
  * Why a match takes no report, or null when it takes one: a postponed match was not played on its
- * date, whether or not that has passed (as its events, MATCH_MESSAGES.postponedNoEvents). One rule
- * for the server's refusal and the dialog's note in place of the form.
+ * date, whether or not that has passed (as its events, MATCH_MESSAGES.postponedNoEvents); where a
+ * withdrawal keeps it off, the club cannot set it again either, and the words say so. One rule for
+ * the server's refusal, the schedule's note and the dialog's note in place of the form.
  */
-export function reportClosedMessage(match: { status: MatchStatus }): string | null {
-  return match.status === "postponed" ? REPORT_MESSAGES.postponed : null;
+export function reportClosedMessage(match: {
+  status: MatchStatus;
+  /** A team's withdrawal keeps it off the schedule (MatchSummary's field; the server asks withdrawal-hold). */
+  keptOffByWithdrawal: boolean;
+}): string | null {
+  if (match.status !== "postponed") return null;
+  return match.keptOffByWithdrawal ? REPORT_MESSAGES.postponedWithdrawn : REPORT_MESSAGES.postponed;
 }
 
 const emptyToNull = (value: unknown) =>

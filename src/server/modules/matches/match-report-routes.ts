@@ -21,6 +21,7 @@ import { loadManagedMatch, requireKickedOff } from "./match-access.ts";
 import { actorOf, recordMatchChange } from "./match-history.ts";
 import { findMatchReport } from "./match-report-queries.ts";
 import { matchWriteResponses } from "./match-writes.ts";
+import { withdrawnLeagueTeam } from "./withdrawal-hold.ts";
 
 const idParam = uuidParams("id", MATCH_MESSAGES.notFound);
 
@@ -69,7 +70,11 @@ export function matchReportRoutes() {
         const managed = await loadManagedMatch(c, tx, id, { lock: true });
         const { match } = managed;
         requireKickedOff(match, REPORT_MESSAGES.notKickedOff);
-        const closed = reportClosedMessage(match);
+        const closed = reportClosedMessage({
+          status: match.status,
+          keptOffByWithdrawal:
+            match.status === "postponed" && (await withdrawnLeagueTeam(tx, match)) !== null,
+        });
         if (closed) throw conflict(closed);
         const user = managed.access.user;
         if (input.manOfMatchPlayerId) {

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ErrorBody } from "#shared/http.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { REPORT_MESSAGES } from "#shared/matches/report-schema.ts";
+import { seasonOf } from "#shared/matches/season.ts";
 import type { MatchReportView } from "#shared/matches/types.ts";
-import { matches, matchReports, realtimeLog } from "../../db/schema/index.ts";
+import { matches, matchReports, realtimeLog, teamPlacements } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
 import { createMatch, createMatchCast, createTeam, type TestClub } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
@@ -155,6 +156,43 @@ describe("match report", () => {
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe(REPORT_MESSAGES.notKickedOff);
     expect(await t.deps.db.select().from(matchReports).where(eq(matchReports.matchId, future))).toEqual([]);
+  });
+
+  it("tells of a postponed match a withdrawal keeps off that only the league office's lifting frees it", async () => {
+    // «Setze es dazu zuerst wieder an.» told the club to do what the withdrawal forbids it.
+    const postponed = await createMatch(t, owner, {
+      homeTeamId: owner.teamId,
+      awayTeamId: opponentId,
+      days: -3,
+    });
+    const [row] = await t.deps.db
+      .update(matches)
+      .set({ status: "postponed", competition: "league" })
+      .where(eq(matches.id, postponed))
+      .returning({ matchDate: matches.matchDate });
+    if (!row) throw new Error("the match is there");
+    // The opponent withdrew from the season before the match's date (taken back after, for the
+    // file's other tests).
+    const opponentPlacement = and(
+      eq(teamPlacements.teamId, opponentId),
+      eq(teamPlacements.season, seasonOf(row.matchDate)),
+    );
+    const withdrawn = await t.deps.db
+      .update(teamPlacements)
+      .set({ withdrawnAt: new Date(row.matchDate.getTime() - 86_400_000) })
+      .where(opponentPlacement)
+      .returning({ id: teamPlacements.id });
+    expect(withdrawn).toHaveLength(1);
+    const res = await call<ErrorBody>(t.app, "PUT", matchPaths.saveReport(postponed), {
+      cookie: owner.cookie,
+      body: { title: "Vorab", content: "Nicht gespielt" },
+    });
+    await t.deps.db.update(teamPlacements).set({ withdrawnAt: null }).where(opponentPlacement);
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe(REPORT_MESSAGES.postponedWithdrawn);
+    expect(await t.deps.db.select().from(matchReports).where(eq(matchReports.matchId, postponed))).toEqual(
+      [],
+    );
   });
 
   it("refuses a report for a postponed match whose old date has passed, and writes none", async () => {
