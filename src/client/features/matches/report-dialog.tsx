@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { WandSparkles } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { type UseFormReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { formatDate } from "#shared/format.ts";
@@ -88,13 +88,14 @@ export function ReportDialog({
   const askDiscard = useDiscardQuestion();
   const closeAsking = useDiscardGuard(isReportDirty || isEventDirty, onOpenChange, { ask: askDiscard, lost });
   // Filled once, from the report as loaded: a refetch (back to the window) must not overwrite
-  // what is being typed.
-  const isFilled = useRef(false);
+  // what is being typed. The fields show only once filled: shown with the loaded report but
+  // before the fill, what a quick hand (or a busy machine's test) typed there was wiped by it.
+  const [isFilled, setFilled] = useState(false);
   useEffect(() => {
-    if (!report.isSuccess || isFilled.current) return;
-    isFilled.current = true;
+    if (!report.isSuccess || isFilled) return;
     form.reset(draft(report.data));
-  }, [report.isSuccess, report.data, form]);
+    setFilled(true);
+  }, [report.isSuccess, report.data, form, isFilled]);
 
   return (
     <Dialog open={open} onOpenChange={(next) => void closeAsking(next)}>
@@ -112,7 +113,13 @@ export function ReportDialog({
             <TabsTrigger value="events">Spielereignisse</TabsTrigger>
           </TabsList>
           <TabsContent value="report">
-            <ReportForm match={match} report={report} form={form} onSaved={() => onOpenChange(false)} />
+            <ReportForm
+              match={match}
+              report={report}
+              isFilled={isFilled}
+              form={form}
+              onSaved={() => onOpenChange(false)}
+            />
           </TabsContent>
           <KeptTabsContent value="events" openValue={tab}>
             <ReportEventsTab
@@ -131,11 +138,14 @@ export function ReportDialog({
 function ReportForm({
   match,
   report,
+  isFilled,
   form,
   onSaved,
 }: {
   match: MatchSummary;
   report: UseQueryResult<MatchReportView | null>;
+  /** Whether the form holds the loaded report yet. */
+  isFilled: boolean;
   form: ReportFormState;
   onSaved: () => void;
 }) {
@@ -149,7 +159,9 @@ function ReportForm({
   // The server refuses a report before (reportClosedMessage): the note stands where the form was.
   const closed = reportClosedMessage(match);
   if (closed) return <ClosedNote>{closed}</ClosedNote>;
-  if (report.isPending) return <LoadingState label="Spielbericht wird geladen…" />;
+  if (report.isPending || (report.isSuccess && !isFilled)) {
+    return <LoadingState label="Spielbericht wird geladen…" />;
+  }
   if (report.isError) {
     return (
       <ErrorState
