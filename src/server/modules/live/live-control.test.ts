@@ -403,6 +403,12 @@ describe("«Spiel beenden» after a final whistle entered by hand", () => {
   it("takes the whistle typed before the ticker started: one whistle, and an undo keeps it", async () => {
     // Entered in the report dialog before kick-off, the whistle stood; «Spiel beenden» then
     // wrote a second one, and the timeline showed the match ending twice.
+    // The report takes events only once the kick-off time has passed (requireKickedOff): the
+    // fixture's 15:30 today is still ahead before the afternoon, so it kicked off a minute ago.
+    await t.deps.db
+      .update(matches)
+      .set({ matchDate: new Date(Date.now() - 60_000) })
+      .where(eq(matches.id, matchId));
     const typed = await call<{ event: { id: string } }>(t.app, "POST", matchPaths.addEvent(matchId), {
       cookie: owner.cookie,
       body: { type: "finalWhistle", minute: 90, source: "report" },
