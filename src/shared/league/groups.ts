@@ -19,3 +19,13 @@ export function sameGroupName(a: string, b: string): boolean {
 export function placementText(p: { canton: string; league: string; group: string }): string {
   return `${p.canton}, ${p.league}, ${p.group}`;
 }
+
+/**
+ * What a move leaves behind in the old group (the console's question, the office's history): the
+ * fixtures still set against its teams count in neither group's table once the team has left.
+ */
+export function comingLeftText(count: number, oldGroup: string): string {
+  return count === 1
+    ? `1 kommendes Spiel gegen ${oldGroup} bleibt angesetzt und zählt in keiner Tabelle`
+    : `${count} kommende Spiele gegen ${oldGroup} bleiben angesetzt und zählen in keiner Tabelle`;
+}

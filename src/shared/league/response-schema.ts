@@ -216,6 +216,10 @@ export const placementCheckResponseSchema = exactly<PlacementCheckResponse>()(
       .object({ canton, league, group: z.string() })
       .nullable()
       .meta({ description: "Die Einteilung der Mannschaft in der Saison jetzt; null vor ihrer ersten." }),
+    comingInOldGroup: count.meta({
+      description:
+        "Bei moved: angesetzte Spiele ab jetzt gegen Mannschaften der alten Gruppe; sie zählen nach dem Wechsel in keiner Tabelle. Sonst 0.",
+    }),
   }),
 );
 export const officeCreatedResponseSchema = exactly<OfficeCreatedResponse>()(z.object({ id }));

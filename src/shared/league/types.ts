@@ -129,6 +129,11 @@ export interface PlacementResponse {
 export interface PlacementCheckResponse extends PlacementResponse {
   /** The team's placement in the season now, or null before its first. */
   from: { canton: Canton; league: League; group: string } | null;
+  /**
+   * A move's fixtures still set from now on against teams of the group it leaves: they count in
+   * neither group's table once it has left (0 for a placement that is not a move).
+   */
+  comingInOldGroup: number;
 }
 
 /** The answer of a league office write that creates a row. */

@@ -8,7 +8,7 @@ import {
   type League,
 } from "#shared/constants.ts";
 import { formatDayMonthYear, pluralize } from "#shared/format.ts";
-import { DEFAULT_GROUP, placementText } from "#shared/league/groups.ts";
+import { comingLeftText, DEFAULT_GROUP, placementText } from "#shared/league/groups.ts";
 import { leagueOfficePaths } from "#shared/league/paths.ts";
 import {
   deductionSchema,
@@ -103,7 +103,7 @@ export function PlaceDialog({
         const to = { canton: parsed.data.canton, league: parsed.data.league, group: parsed.data.group };
         const ok = await confirm({
           title: `${team.name} verschieben?`,
-          description: moveQuestion(team, check.from, to, parsed.data.movedMatches),
+          description: moveQuestion(team, check.from, to, parsed.data.movedMatches, check.comingInOldGroup),
           confirmLabel: "Verschieben",
         });
         if (!ok) return;
@@ -197,9 +197,16 @@ function movedToast(movedMatches: MovedMatches, left: string | null): string {
 /**
  * What a move does, in the words of decision 018: the team leaves its group, its counted matches
  * stay in that group's table for the other teams (it stands below them, marked as in the table)
- * or are annulled there, and the new group starts it with 0 games.
+ * or are annulled there, and the new group starts it with 0 games. Its fixtures still set against
+ * the old group count in neither table afterwards: the office is told how many.
  */
-function moveQuestion(team: DialogTeam, from: TableMove, to: TableMove, movedMatches: MovedMatches): string {
+function moveQuestion(
+  team: DialogTeam,
+  from: TableMove,
+  to: TableMove,
+  movedMatches: MovedMatches,
+  comingInOldGroup: number,
+): string {
   const counted = team.countedMatches ?? 0;
   const matches = counted > 0 ? pluralize(counted, "gewertetes Spiel", "gewertete Spiele") : null;
   const plural = counted !== 1;
@@ -207,7 +214,8 @@ function moveQuestion(team: DialogTeam, from: TableMove, to: TableMove, movedMat
     movedMatches === "annul"
       ? `${matches ?? "Die bisherigen Spiele"} in ${from.group} ${plural ? "werden" : "wird"} annulliert und ${plural ? "zählen" : "zählt"} dort für niemanden mehr, auch nicht für die Gegner.`
       : `${matches ?? "Die bisherigen gewerteten Spiele"} ${plural ? "bleiben" : "bleibt"} in der Tabelle von ${from.group}: Die Gegner behalten ihre Punkte, ${team.name} steht dort unten, «${movedLabel(from, to)}».`;
-  return `${team.name} verlässt ${placementText(from)} und spielt neu in ${placementText(to)}. ${old} In der neuen Gruppe beginnt die Mannschaft mit 0 Spielen.`;
+  const coming = comingInOldGroup > 0 ? ` ${comingLeftText(comingInOldGroup, from.group)}.` : "";
+  return `${team.name} verlässt ${placementText(from)} und spielt neu in ${placementText(to)}. ${old} In der neuen Gruppe beginnt die Mannschaft mit 0 Spielen.${coming}`;
 }
 
 const sameReason = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -14,7 +14,11 @@ beforeEach(() => {
   server.on("PUT /api/league-office/placements", (request) =>
     json(
       request.path.includes("dryRun=1")
-        ? { result: "moved", from: { canton: "Zürich", league: "3. Liga", group: "Gruppe 1" } }
+        ? {
+            result: "moved",
+            from: { canton: "Zürich", league: "3. Liga", group: "Gruppe 1" },
+            comingInOldGroup: 0,
+          }
         : { result: "moved" },
     ),
   );
@@ -68,10 +72,10 @@ describe("a move of a team with counted matches", () => {
   const placedInGroup1 = { canton: "Zürich", league: "3. Liga", group: "Gruppe 1" };
   const realWrites = () => server.writes().filter((w) => !w.path.includes("dryRun"));
 
-  function renderMove() {
+  function renderMove(comingInOldGroup = 0) {
     server.on("PUT /api/league-office/placements", (request) =>
       request.path.includes("dryRun=1")
-        ? json({ result: "moved", from: placedInGroup1 })
+        ? json({ result: "moved", from: placedInGroup1, comingInOldGroup })
         : json({ result: "moved" }),
     );
     const closed = vi.fn();
@@ -104,6 +108,21 @@ describe("a move of a team with counted matches", () => {
     expect(screen.getByRole("dialog", { name: "Mannschaft einteilen" })).toBeInTheDocument();
   });
 
+  // Its fixtures still set against the old group count in no table once it has left.
+  it("tells what stays set against the old group", async () => {
+    const { user } = renderMove(2);
+    await user.click(await screen.findByRole("button", { name: "Einteilen" }));
+    expect(await findQuestion("FC Biber verschieben?")).toHaveTextContent(
+      "2 kommende Spiele gegen Gruppe 1 bleiben angesetzt und zählen in keiner Tabelle.",
+    );
+  });
+
+  it("says nothing of coming matches when none stay set against the old group", async () => {
+    const { user } = renderMove(0);
+    await user.click(await screen.findByRole("button", { name: "Einteilen" }));
+    expect(await findQuestion("FC Biber verschieben?")).not.toHaveTextContent("kommende");
+  });
+
   it("moves once the office confirms", async () => {
     const { user, closed } = renderMove();
     await user.click(await screen.findByRole("button", { name: "Einteilen" }));
@@ -121,7 +140,10 @@ describe("a move of a team with counted matches", () => {
   });
 
   it("says so when the office annuls the matches", async () => {
-    server.on("PUT /api/league-office/placements", json({ result: "moved", from: placedInGroup1 }));
+    server.on(
+      "PUT /api/league-office/placements",
+      json({ result: "moved", from: placedInGroup1, comingInOldGroup: 0 }),
+    );
     const { user } = renderInApp(
       <PlaceDialog
         team={{ teamId: "11111111-1111-4111-8111-111111111111", name: "FC Biber", countedMatches: 5 }}
@@ -141,7 +163,10 @@ describe("a move of a team with counted matches", () => {
   });
 
   it("does not ask for a first placement", async () => {
-    server.on("PUT /api/league-office/placements", json({ result: "placed", from: null }));
+    server.on(
+      "PUT /api/league-office/placements",
+      json({ result: "placed", from: null, comingInOldGroup: 0 }),
+    );
     const closed = vi.fn();
     const { user } = renderInApp(
       <PlaceDialog

@@ -1,7 +1,10 @@
+import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leagueOfficePaths } from "#shared/league/paths.ts";
+import type { PlacementCheckResponse } from "#shared/league/types.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { seasonOf } from "#shared/matches/season.ts";
-import { matches } from "../../db/schema/index.ts";
+import { matches, officeDecisions } from "../../db/schema/index.ts";
 import { call, type SignedUp } from "../../test/http.ts";
 import { placeTeam, signUpLeagueOffice } from "../../test/league-office.ts";
 import { insertTeam } from "../../test/ranking-rows.ts";
@@ -19,6 +22,7 @@ const SEASON = seasonOf(new Date());
 const where = { canton: "Uri", league: "5. Liga" } as const;
 const ids: Record<string, string> = {};
 const match: Record<string, string> = {};
+let dryRun: PlacementCheckResponse;
 
 async function place(team: string, group: string) {
   return (await placeTeam(t.app, office, { teamId: ids[team] as string, season: SEASON, ...where, group }))
@@ -77,6 +81,12 @@ beforeAll(async () => {
   match.oldOthers = await insertMatch("buerglen", "erstfeld", 11);
   match.newAhead = await insertMatch("altdorf", "fluelen", 12);
   match.newOthers = await insertMatch("fluelen", "gurtnellen", 13);
+  const check = await call(t.app, "PUT", leagueOfficePaths.checkPlacement(), {
+    cookie: office.cookie,
+    body: { teamId: ids.altdorf, season: SEASON, ...where, group: "Gruppe 2" },
+  });
+  expect(check.status).toBe(200);
+  dryRun = check.body;
   expect(await place("altdorf", "Gruppe 2")).toBe("moved");
 });
 afterAll(async () => {
@@ -90,5 +100,22 @@ describe("a team moved to another group", () => {
 
   it("leaves its old group's matches, played or ahead, in the old group's list", async () => {
     expect(await listed("Gruppe 1")).toEqual(["oldAhead", "oldOthers", "played"]);
+  });
+
+  // Its fixtures still ahead against the old group stay set, and count in neither group's table
+  // once it has left: the office is told before and in the history, not left to find them.
+  it("tells the office before the move, and in the history, what stays set against the old group", async () => {
+    expect(dryRun).toEqual({
+      result: "moved",
+      from: { ...where, group: "Gruppe 1" },
+      comingInOldGroup: 1,
+    });
+    const [line] = await t.deps.db
+      .select({ action: officeDecisions.action })
+      .from(officeDecisions)
+      .where(like(officeDecisions.action, "Verschoben%"));
+    expect(line?.action).toContain(
+      "1 kommendes Spiel gegen Gruppe 1 bleibt angesetzt und zählt in keiner Tabelle",
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { placementText } from "#shared/league/groups.ts";
+import { comingLeftText, placementText } from "#shared/league/groups.ts";
 import {
   officeLeagueResponseSchema,
   officeTeamSearchResponseSchema,
@@ -22,7 +22,7 @@ import { recordOfficeDecision } from "../office-history/record-office-decision.t
 import { teamSubject } from "./office-decisions.ts";
 import { findOfficeLeague, OFFICE_TEAM_SEARCH_LIMIT, searchOfficeTeams } from "./office-queries.ts";
 import { conflictResponse, requireTeam } from "./office-route-parts.ts";
-import { currentPlacement, placeTeam } from "./placement-writes.ts";
+import { comingAgainstGroup, currentPlacement, placeTeam } from "./placement-writes.ts";
 
 // The league office's console API («Spielleitung»): the league's groups, the team search and
 // the placements (its decisions on points are in points-decision-routes.ts, withdrawals in
@@ -132,9 +132,14 @@ export function leagueOfficeRoutes() {
       try {
         const result = await c.var.deps.db.transaction(async (tx) => {
           await requireTeam(tx, input.teamId);
+          const now = new Date();
           const before = await currentPlacement(tx, input.teamId, input.season);
-          const placed = await placeTeam(tx, { ...input, byLeagueOffice: true });
-          if (isDryRun) throw new DryRunAnswer({ result: placed, from: before });
+          const placed = await placeTeam(tx, { ...input, byLeagueOffice: true, now });
+          const coming =
+            placed === "moved" && before
+              ? await comingAgainstGroup(tx, input.teamId, input.season, before, now)
+              : 0;
+          if (isDryRun) throw new DryRunAnswer({ result: placed, from: before, comingInOldGroup: coming });
           // Nothing changed, nothing to record.
           if (placed === "unchanged") return placed;
           const from = before && placed === "moved" ? `${placementText(before)} → ` : "";
@@ -145,8 +150,9 @@ export function leagueOfficeRoutes() {
               : input.movedMatches === "annul"
                 ? `; die bisherigen Spiele in ${oldGroup} sind annulliert`
                 : `; die bisherigen Spiele bleiben in ${oldGroup}`;
+          const left = coming > 0 ? `; ${comingLeftText(coming, oldGroup)}` : "";
           await recordOfficeDecision(tx, office, {
-            action: `${placed === "moved" ? "Verschoben" : "Eingeteilt"}: ${from}${placementText(input)} (Saison ${seasonLabel(input.season)})${kept}`,
+            action: `${placed === "moved" ? "Verschoben" : "Eingeteilt"}: ${from}${placementText(input)} (Saison ${seasonLabel(input.season)})${kept}${left}`,
             subject: await teamSubject(tx, input.teamId),
             subjectId: input.teamId,
             details: { result: placed, from: before },

@@ -53,7 +53,7 @@ describe("PUT /api/league-office/placements?dryRun=1", () => {
       body: body("altdorf", "Gruppe 2"),
     });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ result: "moved", from: { ...where, group: "Gruppe 1" } });
+    expect(res.body).toEqual({ result: "moved", from: { ...where, group: "Gruppe 1" }, comingInOldGroup: 0 });
     expect(await snapshot()).toEqual(before);
   });
 

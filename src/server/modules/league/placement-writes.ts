@@ -2,12 +2,13 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Canton, League } from "#shared/constants.ts";
 import { sameGroupName } from "#shared/league/groups.ts";
 import { type MovedMatches, PLACEMENT_MESSAGES } from "#shared/league/schema.ts";
-import { seasonOf } from "#shared/matches/season.ts";
+import { seasonOf, seasonRange } from "#shared/matches/season.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { instantLiteral } from "../../db/plan-literals.ts";
 import { teamPlacements, teams } from "../../db/schema/index.ts";
 import { conflict } from "../../http/errors.ts";
 import { groupMatchesSql, placementsOfGroupsOf } from "./group-matches.ts";
-import { placementsSql } from "./placement-queries.ts";
+import { holdsAt, placementsSql } from "./placement-queries.ts";
 
 // THE write of a team's placement (decision 018): a past season never changes; the
 // running season's placement of a team with counted league matches changes only by the league
@@ -66,6 +67,31 @@ export async function countedLeagueMatches(
     select count(*)::int as n
     from (${groupMatchesSql(season, placementsOfGroupsOf(season, sql`select ${teamId}::uuid`), { withWithdrawn: true })}) m
     where ${teamId} in (m.home_team_id, m.away_team_id) ${from}`);
+  return [...rows][0]?.n ?? 0;
+}
+
+/**
+ * The team's league fixtures still to play from `now` in `season` against teams that stand in the
+ * group `group` then (scheduled from now on, or postponed and so set again later). After a move
+ * away from that group they count in neither group's table: a match counts only between two
+ * teams of one group (groupMatchesSql). The console tells the office before the move.
+ */
+export async function comingAgainstGroup(
+  db: DbOrTx,
+  teamId: string,
+  season: number,
+  group: Placement,
+  now: Date,
+): Promise<number> {
+  const { to } = seasonRange(season);
+  const rows = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from matches m
+    join ${placementsSql(season, group)} o
+      on o.team_id = case when m.home_team_id = ${teamId} then m.away_team_id else m.home_team_id end
+      and ${holdsAt("o", sql`greatest(m.match_date, ${instantLiteral(now)})`)}
+    where ${teamId} in (m.home_team_id, m.away_team_id) and m.competition = 'league'
+      and (m.status = 'postponed' or (m.status = 'scheduled' and m.match_date >= ${instantLiteral(now)}))
+      and m.match_date < ${instantLiteral(to)}`);
   return [...rows][0]?.n ?? 0;
 }
 
