@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { MEMBER_MESSAGES } from "#shared/members/club-roles.ts";
 import {
   type InvitePreviewResponse,
@@ -122,10 +122,22 @@ export function inviteLinkRoutes() {
           role: invite.role,
           teamIds: invite.teamIds,
         });
+        // The link used, and any other open invite of the club mailed to this person: the club's
+        // «Offene Einladungen» listed the address of a member, and the mailed link could only
+        // say «bereits Mitglied» (which it still does, as a used link to a member).
         await tx
           .update(clubInvites)
           .set({ acceptedAt: new Date(), acceptedBy: user.id })
-          .where(eq(clubInvites.id, invite.id));
+          .where(
+            or(
+              eq(clubInvites.id, invite.id),
+              and(
+                eq(clubInvites.clubId, invite.clubId),
+                isNull(clubInvites.acceptedAt),
+                sql`lower(${clubInvites.email}) = ${user.email.toLowerCase()}`,
+              ),
+            ),
+          );
         return { clubId: invite.clubId, role: invite.role };
       });
       return c.json(result satisfies InviteAcceptedResponse, 200);

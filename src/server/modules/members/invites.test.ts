@@ -242,3 +242,23 @@ describe("members and roles", () => {
     expect(me.body.club).toBeNull();
   });
 });
+
+describe("an invite mailed to someone who joins by another link", () => {
+  it("leaves «Offene Einladungen»: the person is a member, and the mailed link could only say so", async () => {
+    const person = await signUp(t.app, { accountType: "fan" });
+    const mailed = await createInvite(t, club.cookie, club.clubId, {
+      role: "redaktion",
+      email: person.email,
+    });
+    const other = await createInvite(t, club.cookie, club.clubId, { role: "ticker" });
+    const accepted = await call(t.app, "POST", memberPaths.acceptInvite(other.token), {
+      cookie: person.cookie,
+    });
+    expect(accepted.status).toBe(200);
+
+    const open = await call(t.app, "GET", memberPaths.invites(club.clubId), { cookie: club.cookie });
+    expect(open.body.invites.map((i) => i.email)).not.toContain(person.email);
+    const used = await call(t.app, "POST", memberPaths.acceptInvite(mailed.token), { cookie: person.cookie });
+    expect(used.status).toBe(404);
+  });
+});
