@@ -183,3 +183,36 @@ it("says which team a moved player is in now", async () => {
     expect(toast.success).toHaveBeenCalledWith(PLAYER_MESSAGES.updated, "Jetzt in «Senioren»."),
   );
 });
+
+it.each([
+  ["Vorname", "Nachname"],
+  ["Nachname", "Vorname"],
+])(
+  "with only «%s» filled, says «Vor- und Nachname sind erforderlich» at «%s» alone",
+  async (filled, missing) => {
+    const server = fakeServer();
+    const { user } = renderInApp(
+      <PlayerEditDialog
+        clubId={CLUB_ID}
+        teams={[team]}
+        mayAddTeam={false}
+        player={null}
+        defaultTeamId={TEAM_ID}
+        open
+        onOpenChange={() => {}}
+      />,
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Spieler hinzufügen" });
+    const filledInput = within(dialog).getByLabelText(new RegExp(filled));
+    const missingInput = within(dialog).getByLabelText(new RegExp(missing));
+    await user.type(filledInput, "Luca");
+    await user.click(within(dialog).getByRole("button", { name: "Hinzufügen" }));
+
+    await expect.poll(() => missingInput.getAttribute("aria-invalid")).toBe("true");
+    expect(missingInput).toHaveAccessibleDescription(expect.stringContaining(PLAYER_MESSAGES.name));
+    expect(missingInput).toHaveFocus();
+    expect(filledInput).not.toHaveAttribute("aria-invalid", "true");
+    expect(within(dialog).getAllByText(PLAYER_MESSAGES.name)).toHaveLength(1);
+    expect(server.writes()).toEqual([]);
+  },
+);
