@@ -343,4 +343,22 @@ describe("«Mannschaft suchen»", () => {
       "seeblick",
     ]);
   });
+
+  // A team moved away stays in its old group's list as a record («verschoben»): the group's count
+  // said six where five play.
+  it("counts the teams that play in a group, and a team moved away beside them", async () => {
+    const answer = leagueAnswer("Zürich", "FC Sihlbrugg 1. Mannschaft");
+    const [group] = answer.groups;
+    const [team] = group?.teams ?? [];
+    if (!group || !team) throw new Error("no team in the answer");
+    group.teams.push({ ...team, teamId: "moved-team", name: "FC Gone 1. Mannschaft", movedAway: true });
+    server.on("GET /api/league-office/league", json(answer));
+    const router = createMemoryRouter([{ path: "/spielleitung/einteilung", Component: PlacementsSection }], {
+      initialEntries: [`/spielleitung/einteilung?saison=${SEASON}&kanton=Z%C3%BCrich&liga=4.+Liga`],
+    });
+    renderInApp(<RouterProvider router={router} />);
+    expect(
+      await screen.findByRole("heading", { name: "Gruppe 1 (1 Mannschaft, 1 verschoben)" }),
+    ).toBeInTheDocument();
+  });
 });

@@ -155,7 +155,7 @@ function Groups({
         <Card key={group.name} className="p-4 sm:p-5">
           <h2 className="mb-3 text-lg font-bold">
             {group.name}{" "}
-            <span className="text-sm font-normal text-gray-600">({formatTeamCount(group.teams.length)})</span>
+            <span className="text-sm font-normal text-gray-600">({groupCount(group.teams)})</span>
           </h2>
           <ul className="flex flex-col divide-y divide-gray-100">
             {group.teams.map((team) => (
@@ -174,6 +174,16 @@ function Groups({
       ))}
     </div>
   );
+}
+
+/**
+ * The teams that play in the group, and those moved away beside them: a moved team's line stays
+ * in its old group as a record, marked «verschoben», and is not one of the group's teams.
+ */
+function groupCount(teams: readonly OfficeTeam[]): string {
+  const moved = teams.filter((team) => team.movedAway).length;
+  const playing = formatTeamCount(teams.length - moved);
+  return moved > 0 ? `${playing}, ${moved} verschoben` : playing;
 }
 
 function TeamLine({
