@@ -121,8 +121,13 @@ test.describe("without JavaScript", () => {
     await main.getByRole("link", { name: "Zu den neuesten News" }).click();
     await expect(page).toHaveURL("/news");
     await expect(main.getByText(first.news[0]?.title ?? "?", { exact: true }).first()).toBeVisible();
-    // An address whose cursor no list can read shows the newest news.
-    await page.goto("/news?weiter=kaputt");
+    // An address whose cursor no list can read is no copy of the first page: 400, and the way back.
+    expect((await page.goto("/news?weiter=kaputt"))?.status()).toBe(400);
+    await expect(
+      page.getByRole("heading", { name: "Diese Adresse führt auf keine Seite der Liste." }),
+    ).toBeVisible();
+    await page.getByRole("link", { name: "Zum Anfang der Liste" }).click();
+    await expect(page).toHaveURL("/news");
     await expect(main.getByText(first.news[0]?.title ?? "?", { exact: true }).first()).toBeVisible();
   });
 
@@ -144,11 +149,14 @@ test.describe("without JavaScript", () => {
     await expect(grid.locator(`a[href="/spiele/${after.matches[0]?.id}"]`)).toBeVisible();
     for (const match of first.matches)
       await expect(grid.locator(`a[href="/spiele/${match.id}"]`)).toHaveCount(0);
-    // A cursor past the list's end: nothing to show, and the way back.
-    await page.goto(
+    // A cursor past the list's end: the not-found page (404), and the way back.
+    const pastEnd = await page.goto(
       `/spielplan?tab=vergangene&verein=${club?.id}&weiter=0_00000000-0000-0000-0000-000000000000`,
     );
-    await expect(page.getByText("Keine vergangenen Spiele gefunden.")).toBeVisible();
+    expect(pastEnd?.status()).toBe(404);
+    await expect(
+      page.getByRole("heading", { name: "Diese Seite der Liste gibt es nicht (mehr)." }),
+    ).toBeVisible();
     await page.getByRole("link", { name: "Zum Anfang der Liste" }).click();
     await expect(page).toHaveURL(`/spielplan?tab=vergangene&verein=${club?.id}`);
     await expect(grid.locator(`a[href="/spiele/${first.matches[0]?.id}"]`)).toBeVisible();

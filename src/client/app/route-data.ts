@@ -6,6 +6,7 @@ import type {
 } from "@tanstack/react-query";
 import type { LucideIcon } from "lucide-react";
 import { data } from "react-router";
+import { CURSOR_PARAM, cursorOf } from "../lib/address-cursor.ts";
 import { ApiError } from "../lib/api.ts";
 import { loaderScope } from "./loader-scope.ts";
 
@@ -19,6 +20,56 @@ export interface Missing {
 /** Thrown from a loader: the route error element renders `missing` as the not-found page. */
 export function notFound(missing: Missing): never {
   throw data(missing, { status: 404 });
+}
+
+/**
+ * Thrown from a loader for an address no page answers to (a list's cursor that cannot be read):
+ * the same page as `notFound`, answered 400.
+ */
+export function badAddress(missing: Missing): never {
+  throw data(missing, { status: 400 });
+}
+
+/**
+ * A paged list's cursor from its address (`?weiter=`, lib/address-cursor.ts). One the list cannot
+ * read (cut short, typed by hand) is no copy of the list's first page but the not-found page,
+ * answered 400, with the way to the list's top under the same filters.
+ */
+export function cursorOr400(url: URL, icon: LucideIcon): string | null {
+  const cursor = cursorOf(url.searchParams);
+  if (url.searchParams.has(CURSOR_PARAM) && !cursor) {
+    badAddress(listTopMissing(url, icon, "Diese Adresse führt auf keine Seite der Liste."));
+  }
+  return cursor;
+}
+
+/**
+ * A paged list's page from the address's cursor, waited for: a cursor past the list's end (an
+ * old link; the list has shrunk since) is the not-found page, answered 404, not an empty list.
+ */
+export async function cursorPageOr404<T, K extends QueryKey, P>(
+  url: URL,
+  icon: LucideIcon,
+  options: FetchInfiniteQueryOptions<T, Error, T, K, P>,
+  isEmpty: (page: T) => boolean,
+): Promise<void> {
+  const { pages } = await loaderScope().queryClient.fetchInfiniteQuery(options);
+  const first = pages[0];
+  if (first === undefined || isEmpty(first)) {
+    notFound(listTopMissing(url, icon, "Diese Seite der Liste gibt es nicht (mehr)."));
+  }
+}
+
+/** What a list's address that names no page of it shows: the way to its top, same filters. */
+function listTopMissing(url: URL, icon: LucideIcon, title: string): Missing {
+  const top = new URLSearchParams(url.searchParams);
+  top.delete(CURSOR_PARAM);
+  const search = top.toString();
+  return {
+    title,
+    icon,
+    back: { to: search ? `${url.pathname}?${search}` : url.pathname, label: "Zum Anfang der Liste" },
+  };
 }
 
 export function isMissing(value: unknown): value is Missing {
@@ -43,6 +94,20 @@ export async function ensureOr404<T, K extends QueryKey>(
     }
     throw error;
   }
+}
+
+/**
+ * A list's later page (`?seite=`), waited for: one past the end (an old link, a hand-typed
+ * number) is the not-found page, answered 404, not an empty list.
+ */
+export async function ensurePageOr404<T, K extends QueryKey>(
+  options: EnsureQueryDataOptions<T, Error, T, K>,
+  isPastEnd: (page: T) => boolean,
+  missing: Missing,
+): Promise<T> {
+  const page = await loaderScope().queryClient.ensureQueryData(options);
+  if (isPastEnd(page)) notFound(missing);
+  return page;
 }
 
 /**

@@ -11,13 +11,17 @@ import { usePageTitle } from "./use-page-title.ts";
 
 /**
  * The one place a page fails: a record its loader did not find (the page's own not-found
- * text), an unknown address, data that could not be loaded (German message and a retry that
- * runs the loaders again), a chunk that failed to load or a render error.
+ * text; also a list's page past its end, or its cursor it cannot read, answered 400), an
+ * unknown address, data that could not be loaded (German message and a retry that runs the
+ * loaders again), a chunk that failed to load or a render error.
  */
 export function RouteError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return isMissing(error.data) ? <MissingRecord {...error.data} /> : <NotFoundPage />;
+  }
+  if (isRouteErrorResponse(error) && error.status === 400 && isMissing(error.data)) {
+    return <MissingRecord {...error.data} />;
   }
   return <LoadFailed error={error} />;
 }

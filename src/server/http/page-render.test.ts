@@ -247,6 +247,24 @@ describe("pages rendered on the server", () => {
     expect(text(unknownPath.html)).toContain("Diese Seite gibt es nicht (mehr).");
   });
 
+  it("answers 404 for a list page past the end and 400 for a cursor no list can read, each with a way back", async () => {
+    const pastEnd = await page("/vereine?seite=99");
+    expect(pastEnd.status).toBe(404);
+    expect(text(body(pastEnd.html))).toContain("Diese Seite der Vereinsliste gibt es nicht.");
+    expect(body(pastEnd.html)).toContain('href="/vereine"');
+    expect((await page("/vereine?seite=1")).status).toBe(200);
+    for (const list of ["/spielplan", "/news"]) {
+      const garbled = await page(`${list}?weiter=kaputt`);
+      expect(garbled.status, list).toBe(400);
+      expect(text(body(garbled.html)), list).toContain("Diese Adresse führt auf keine Seite der Liste.");
+      expect(body(garbled.html), list).toContain(`href="${list}"`);
+      const pastEnd = await page(`${list}?tab=vergangene&weiter=0_${UNKNOWN_ID}`);
+      expect(pastEnd.status, list).toBe(404);
+      expect(text(body(pastEnd.html)), list).toContain("Diese Seite der Liste gibt es nicht (mehr).");
+      expect(body(pastEnd.html), list).toContain(`href="${list}?tab=vergangene"`);
+    }
+  });
+
   it("answers 200 for the pages mails link to, not indexed", async () => {
     for (const url of ["/einladung/xyz", "/passwort-zuruecksetzen?token=abc", "/passwort-vergessen"]) {
       const { status, html } = await page(url);

@@ -1,5 +1,6 @@
+import { Shield } from "lucide-react";
 import type { LoaderFunctionArgs } from "react-router";
-import { prefetch } from "../../app/route-data.ts";
+import { ensurePageOr404, prefetch } from "../../app/route-data.ts";
 import { clubListQueryOptions } from "./api.ts";
 
 // Apart from the club page's loader (loaders.ts): a club page's first route does without the
@@ -13,8 +14,20 @@ export function clubListParamsOf(params: URLSearchParams): { search: string; pag
   };
 }
 
-export function clubListLoader({ request }: LoaderFunctionArgs) {
+export async function clubListLoader({ request }: LoaderFunctionArgs) {
   const { search, page } = clubListParamsOf(new URL(request.url).searchParams);
-  prefetch(clubListQueryOptions(search, page));
+  if (page === 1) {
+    prefetch(clubListQueryOptions(search, page));
+    return null;
+  }
+  // A later page is read before it shows, so one past the end answers 404.
+  await ensurePageOr404(clubListQueryOptions(search, page), ({ clubs }) => clubs.length === 0, {
+    title: "Diese Seite der Vereinsliste gibt es nicht.",
+    icon: Shield,
+    back: {
+      to: search ? `/vereine?suche=${encodeURIComponent(search)}` : "/vereine",
+      label: "Zur ersten Seite",
+    },
+  });
   return null;
 }

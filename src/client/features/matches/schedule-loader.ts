@@ -1,3 +1,4 @@
+import { CalendarDays } from "lucide-react";
 import type { LoaderFunctionArgs } from "react-router";
 import {
   parseScheduleAddress,
@@ -5,8 +6,7 @@ import {
   scheduleListQuery,
 } from "#shared/matches/schedule-filter.ts";
 import { seasonOf } from "#shared/matches/season.ts";
-import { prefetch, prefetchFirstPage } from "../../app/route-data.ts";
-import { cursorOf } from "../../lib/address-cursor.ts";
+import { cursorOr400, cursorPageOr404, prefetch, prefetchFirstPage } from "../../app/route-data.ts";
 import { clubQueryOptions, clubTeamsQueryOptions } from "../clubs/api.ts";
 import { rankingLeaguesQueryOptions } from "../rankings/api.ts";
 import { scheduleClubChoicesQueryOptions, scheduleLiveQueryOptions, scheduleQueryOptions } from "./api.ts";
@@ -19,14 +19,18 @@ import { scheduleClubChoicesQueryOptions, scheduleLiveQueryOptions, scheduleQuer
  * Favoriten» waits for the page: the favourites are the browser's or the signed-in account's,
  * and neither is known to a loader on the server.
  */
-export function scheduleLoader({ request }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
+export async function scheduleLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const cursor = cursorOr400(url, CalendarDays);
+  const params = url.searchParams;
   const filter = parseScheduleAddress(params);
   prefetchFilterChoices(filter);
   if (filter.mine) return null;
   const query = scheduleListQuery(filter, null);
   prefetch(scheduleLiveQueryOptions(query));
-  prefetchFirstPage(scheduleQueryOptions(filter.tab, query, cursorOf(params)));
+  const options = scheduleQueryOptions(filter.tab, query, cursor);
+  if (cursor) await cursorPageOr404(url, CalendarDays, options, (page) => page.matches.length === 0);
+  else prefetchFirstPage(options);
   return null;
 }
 
