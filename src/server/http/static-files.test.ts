@@ -29,6 +29,8 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, "sw.js"), "importScripts('/push-sw.js');");
   writeFileSync(path.join(clientDir, "push-sw.js"), "self.addEventListener('push', () => {});");
   writeFileSync(path.join(clientDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  mkdirSync(path.join(clientDir, "icons"));
+  writeFileSync(path.join(clientDir, "icons", "icon-192.png"), "\x89PNG");
   // As build/route-preload.ts writes it: each page's address and the chunks it needs.
   writeFileSync(
     path.join(clientDir, ROUTE_PRELOAD_FILE),
@@ -110,6 +112,15 @@ describe("precompressed build files", () => {
       expect(res.headers.get("cache-control"), file).toBe("no-cache");
     }
     expect((await get("/favicon.svg")).headers.get("cache-control")).toBe("public, max-age=3600");
+  });
+
+  it("answers /favicon.ico, which browsers and crawlers ask for unprompted, with the app's icon", async () => {
+    const res = await get("/favicon.ico");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/png");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=86400");
+    expect(await res.text()).toBe("\x89PNG");
+    expect((await t.app.request("/favicon.ico", { method: "HEAD" })).status).toBe(200);
   });
 
   it("caches uploads for a year: their names are never reused", async () => {

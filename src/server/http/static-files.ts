@@ -29,6 +29,8 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
 const SERVICE_WORKER_SCRIPTS = ["/sw.js", "/push-sw.js"] as const;
 /** A file path with an extension; paths without one are client routes. */
 const FILE_PATH = "/:file{.+\\.[a-z0-9]+$}";
+/** The app's icon (the manifest's and the head's apple-touch-icon), answered for /favicon.ico. */
+const FAVICON_FILE = "icons/icon-192.png";
 
 async function statFile(file: string): Promise<Stats | null> {
   try {
@@ -121,6 +123,12 @@ export function serveClient(app: Hono<AppEnv>, options: StaticOptions): void {
   // canonical link (and blank without scripts). Its address, from an old bookmark or a crawler's
   // guess, leads to the start page the server renders.
   app.get("/index.html", (c) => c.redirect(`/${new URL(c.req.url).search}`, 301));
+  // Browsers (a PDF viewer, an old one, a feed reader) and crawlers ask for /favicon.ico whatever
+  // the head names: the app's icon, as a PNG (every one of them reads it), kept a day.
+  app.get("/favicon.ico", async (c) => {
+    const res = await sendFile(c, path.join(clientDir, FAVICON_FILE), "public, max-age=86400");
+    return res ?? c.text("Nicht gefunden", 404);
+  });
   // Top-level files of the build (favicon, …) may change between releases.
   app.get(FILE_PATH, fileRoute("public, max-age=3600"));
 
