@@ -60,16 +60,28 @@ export function PhaseControls({
   // focus on it would fall to the dialog's top. It goes to the next phase's button instead.
   const section = useRef<HTMLElement>(null);
   const row = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const focused = useRef<HTMLElement | null>(null);
   const phaseKey = `${match.status}|${match.period}|${phase}|${waiting ?? ""}`;
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the phase changes
   useEffect(() => {
     const lost = focused.current;
     if (!lost || lost.isConnected) return;
-    focused.current = null;
+    // After a question («Halbzeit?») its host hands the focus of the gone button to the heading
+    // around it (focus-after-removal.ts) before this runs: that is the focus fallen all the same.
     const active = document.activeElement;
-    if (active && active !== document.body && !active.matches("[role='dialog']")) return;
-    (row.current ?? section.current)?.querySelector<HTMLElement>("button:not([disabled])")?.focus();
+    const hasFallen =
+      !active || active === document.body || active.matches("[role='dialog']") || active === heading.current;
+    if (!hasFallen) {
+      focused.current = null;
+      return;
+    }
+    // While the server's answer is on its way the row can be empty (the change waits in the
+    // outbox, the half's buttons have gone): the lost focus is kept for the next phase's button.
+    const next = (row.current ?? section.current)?.querySelector<HTMLElement>("button:not([disabled])");
+    if (!next) return;
+    focused.current = null;
+    next.focus();
   }, [phaseKey]);
   if (actions.length === 0 && !isRunning && !undoClose && waiting === null) return null;
   return (
@@ -78,11 +90,11 @@ export function PhaseControls({
       aria-labelledby="phase-heading"
       className="rounded-xl border border-gray-200 p-3"
       onFocus={(event) => {
-        focused.current = event.target;
+        if (event.target !== heading.current) focused.current = event.target;
       }}
     >
       <div className="flex items-center justify-between gap-2">
-        <h3 id="phase-heading" className="text-sm font-semibold text-gray-700">
+        <h3 ref={heading} id="phase-heading" className="text-sm font-semibold text-gray-700">
           Spielphase
         </h3>
         {menu.length ? (
