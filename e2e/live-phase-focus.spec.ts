@@ -29,3 +29,27 @@ test("after the early halftime's question, «2. Halbzeit starten» has the focus
   await expect(next).toBeFocused();
   await expect(next).toBeInViewport();
 });
+
+test("a toast's «Schliessen» sits at its top right, clear of its icon and text", async ({
+  page,
+  baseURL,
+}) => {
+  const opponent = uniqueName("FC Hinweis ");
+  await createOwnClub(page, { playerCount: 3 });
+  await startOwnMatch(page, baseURL ?? "", opponent);
+  const control = await openControl(page, opponent);
+  await control.getByRole("button", { name: "Halbzeit", exact: true }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Halbzeit" }).click();
+
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Halbzeit!" });
+  await expect(toast).toBeVisible();
+  const close = toast.getByRole("button", { name: "Schliessen" });
+  await expect(close).toBeVisible();
+  const box = await toast.boundingBox();
+  const closeBox = await close.boundingBox();
+  expect(box && closeBox).toBeTruthy();
+  if (!box || !closeBox) return;
+  // Its centre in the toast's right quarter, at the top edge: where the thumb looks for it.
+  expect(closeBox.x + closeBox.width / 2).toBeGreaterThan(box.x + box.width * 0.75);
+  expect(closeBox.y + closeBox.height / 2).toBeLessThan(box.y + box.height / 2);
+});

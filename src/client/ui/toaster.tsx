@@ -41,6 +41,11 @@ const richColours = {
   "--info-bg": "var(--color-sky-50)",
   "--info-border": "var(--color-sky-200)",
   "--info-text": "var(--color-sky-900)",
+  // Sonner puts its «Schliessen» on the toast's top left corner, over the icon, where nobody looks
+  // for a close: at the top right instead, as dialogs and sheets have it (its right-to-left values).
+  "--toast-close-button-start": "unset",
+  "--toast-close-button-end": "0",
+  "--toast-close-button-transform": "translate(35%, -35%)",
 } as CSSProperties;
 
 /** The sticky top bar's height (styles.css) and a gap. */
