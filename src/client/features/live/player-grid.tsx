@@ -1,5 +1,6 @@
 import type { MatchPlayerRef } from "#shared/matches/types.ts";
 import { playerFullName } from "#shared/players/full-name.ts";
+import { shortPlayerNames } from "#shared/players/short-names.ts";
 import { cn, focusRing } from "../../ui/cn.ts";
 
 /** 'Nr. 9, Lena Frei', the name a screen reader hears for a number tile. */
@@ -41,6 +42,8 @@ export function PlayerGrid({
   onPick: (player: MatchPlayerRef | null) => void;
   disabled?: boolean;
 }) {
+  // Two players of the side with the same last name: «J. Sousa» and «D. Sousa».
+  const shortNames = shortPlayerNames(players);
   return (
     <fieldset
       aria-label={label}
@@ -63,9 +66,12 @@ export function PlayerGrid({
           >
             {isBooked ? <BookedMark className="absolute top-1.5 right-1.5" /> : null}
             {/* One form for every tile: the number (a dash without one) over the last name, so a
-              player without a number does not read like another form of a numbered one's name. */}
+              player without a number does not read like another form of a numbered one's name;
+              a namesake's with the first name's initial. */}
             <span className="text-xl font-extrabold tabular-nums">{player.playerNumber ?? "–"}</span>
-            <span className="w-full truncate text-center text-[11px] text-gray-600">{player.lastName}</span>
+            <span className="w-full truncate text-center text-[11px] text-gray-600">
+              {shortNames.get(player.id) ?? player.lastName}
+            </span>
           </button>
         );
       })}
