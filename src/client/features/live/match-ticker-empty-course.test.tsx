@@ -52,3 +52,13 @@ it("says «ABGESAGT» once for a called-off match, in place of its score", async
   expect(screen.getByText("Grund: Platz unbespielbar")).toBeInTheDocument();
   expect(screen.queryByText("– : –")).not.toBeInTheDocument();
 });
+
+it("begins a called-off match's card with its teams, not an empty state line's gap", async () => {
+  // The state line says nothing for it («ABGESAGT» stands in the score's place), but its row and
+  // the teams' margin below stayed: 16 px of nothing at the card's top.
+  show(testMatch("m6", { status: "cancelled", cancellationReason: "Platz unbespielbar" }));
+  await screen.findByText("Das Spiel wurde abgesagt und nicht gespielt.");
+  const title = screen.getByRole("heading", { level: 1 });
+  expect(title.nextElementSibling).toHaveTextContent("ABGESAGT");
+  expect(title.nextElementSibling).not.toHaveClass("mt-4");
+});

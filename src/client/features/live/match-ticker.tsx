@@ -39,9 +39,8 @@ export function OfflineNotice({ updatedAt }: { updatedAt: number }) {
   );
 }
 
+/** The state above the teams; a called-off match has none (MatchTicker shows no line for it). */
 function StatusLine({ match }: { match: MatchSummary }) {
-  // A called-off match shows «ABGESAGT» in place of its score.
-  if (match.status === "cancelled") return null;
   if (match.status === "postponed") return <Badge variant="accent">VERSCHOBEN</Badge>;
   if (match.status === "completed") return <Badge variant="muted">Beendet</Badge>;
   if (match.status === "live") {
@@ -83,10 +82,14 @@ export function MatchTicker({ match }: { match: MatchSummary }) {
           {match.status === "live" ? "Live-Ticker: " : ""}
           {fullTeamName(match.homeTeam)} gegen {fullTeamName(match.awayTeam)}
         </h1>
-        <div className="flex justify-center">
-          <StatusLine match={match} />
-        </div>
-        <div className="mt-4 flex items-start gap-2">
+        {/* A called-off match has no state line («ABGESAGT» stands in the score's place): no
+            empty row and margin above its teams. */}
+        {isCancelled ? null : (
+          <div className="mb-4 flex justify-center">
+            <StatusLine match={match} />
+          </div>
+        )}
+        <div className="flex items-start gap-2">
           <MatchTeamBlock team={match.homeTeam} size="xl" linksTeam priority />
           <div className="flex shrink-0 flex-col items-center gap-1 pt-5">
             {/* «ABGESAGT» in place of the score (the specification), said there only: the state
