@@ -170,4 +170,49 @@ describe("the widgets tab of the club management", () => {
     );
     await waitFor(() => expect(preview.style.height).toBe("494px"));
   });
+
+  // The club's schedule comes oldest first: the picker offered last season's first match and
+  // chose it, where a club embeds the ticker of its next match.
+  it("offers the ticker of the match being played or the next one first, the past ones newest first", async () => {
+    const day = 86_400_000;
+    const at = (days: number) => new Date(Date.now() + days * day).toISOString();
+    const away = (club: string) => testTeam(`${club}-team`, club);
+    server.on(
+      `GET /api/manage/clubs/${CLUB_ID}/matches`,
+      json({
+        matches: [
+          testMatch("m-old", {
+            matchDate: at(-60),
+            status: "completed",
+            homeScore: 1,
+            awayScore: 0,
+            awayTeam: away("FC Alt"),
+          }),
+          testMatch("m-last", {
+            matchDate: at(-3),
+            status: "completed",
+            homeScore: 2,
+            awayScore: 2,
+            awayTeam: away("FC Letzt"),
+          }),
+          // Never ticked nor given a result: past all the same.
+          testMatch("m-forgotten", { matchDate: at(-10), awayTeam: away("FC Vergessen") }),
+          testMatch("m-next", { matchDate: at(4), awayTeam: away("FC Nächst") }),
+          testMatch("m-later", { matchDate: at(11), awayTeam: away("FC Später") }),
+        ],
+      }),
+    );
+    const { user } = renderInApp(<ManageWidgetsTab clubId={CLUB_ID} />);
+    await user.selectOptions(await screen.findByRole("combobox", { name: "Widget" }), "ticker");
+    const picker = await screen.findByRole("combobox", { name: "Spiel" });
+    const options = within(picker)
+      .getAllByRole("option")
+      .map((o) => o.textContent ?? "");
+    expect(options.map((label) => label.replace(/^.*– /, ""))).toEqual(
+      ["FC Nächst", "FC Später", "FC Letzt", "FC Vergessen", "FC Alt"].map((club) =>
+        expect.stringContaining(club),
+      ),
+    );
+    expect(picker).toHaveValue("m-next");
+  });
 });

@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import { Copy } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { formatShortWeekdayDate, formatTime } from "#shared/format.ts";
-import { isPublicMatch } from "#shared/matches/public-match.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { WIDGET_THEME_LABELS, WIDGET_THEMES, type WidgetTheme } from "#shared/widgets/theme.ts";
 import { siteOrigin } from "../../lib/site-origin.ts";
@@ -15,6 +14,7 @@ import { clubMatchesQueryOptions } from "../matches/api.ts";
 import { fullTeamName } from "../matches/match-teams.tsx";
 import { manageTeamsQueryOptions } from "../teams/api.ts";
 import { widgetSnippet } from "./embed-snippet.ts";
+import { tickerChoices } from "./ticker-choices.ts";
 import { WidgetPreview } from "./widget-preview.tsx";
 
 type WidgetKind = "matches" | "table" | "ticker";
@@ -70,9 +70,8 @@ export function ManageWidgetsTab({ clubId }: { clubId: string }) {
 
   const team = ownTeams.find((t) => t.id === teamId) ?? ownTeams[0];
   // The club's own schedule holds its requests too; a visitor sees only a public match.
-  const matchList = (matches.data ?? []).filter((m) => isPublicMatch(m) && m.status !== "cancelled");
-  const match =
-    matchList.find((m) => m.id === matchId) ?? matchList.find((m) => m.status === "live") ?? matchList[0];
+  const matchList = tickerChoices(matches.data ?? []);
+  const match = matchList.find((m) => m.id === matchId) ?? matchList[0];
   const origin = siteOrigin();
   let src: string | null = null;
   if (kind === "matches" && team) src = `${origin}/widget/teams/${team.id}/matches?theme=${theme}`;
