@@ -5,10 +5,16 @@ import "./lib/zod-csp.ts";
 import { dehydrate, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToReadableStream } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+} from "react-router";
 import { isPublicReadPath } from "#shared/http.ts";
 import { type LoaderScope, setLoaderScopeSource, settled } from "./app/loader-scope.ts";
 import { queryDefaults } from "./app/query-client.ts";
+import { isMissing } from "./app/route-data.ts";
 import { routes } from "./app/router.tsx";
 import type { ServerData } from "./app/server-data.ts";
 import { ApiError, setApiTransport } from "./lib/api.ts";
@@ -35,6 +41,12 @@ export interface ScopeStore {
 export interface RenderedPage {
   /** The route's own status: 404 when a loader found no record, 500 when one failed. */
   status: number;
+  /**
+   * The title of the not-found page a loader threw (route-data.ts `Missing`: a record that does
+   * not exist, a list's page past its end, a cursor no list can read), as its heading and the
+   * tab say; null when the page is no such page. The server heads the page with it.
+   */
+  missingTitle: string | null;
   /** The HTML of the app (what goes inside `#root`), streamed as React renders it. */
   html: ReadableStream<Uint8Array>;
   /** The data block for the client (JSON, not yet escaped for HTML). */
@@ -122,7 +134,13 @@ export function createPageRenderer(store: ScopeStore) {
         liveFrom: options.liveFrom,
         publicReads: [...publicReads],
       };
-      return { status: statusOf(context.statusCode, context.errors), html, data, retryAfterSeconds };
+      return {
+        status: statusOf(context.statusCode, context.errors),
+        missingTitle: missingTitleOf(context.errors),
+        html,
+        data,
+        retryAfterSeconds,
+      };
     });
   };
 }
@@ -136,4 +154,18 @@ export type PageRenderer = ReturnType<typeof createPageRenderer>;
 function statusOf(routerStatus: number, errors: Record<string, unknown> | null): number {
   const apiError = Object.values(errors ?? {}).find((error) => error instanceof ApiError);
   return apiError instanceof ApiError && apiError.status >= 400 ? apiError.status : routerStatus;
+}
+
+/** The title of the not-found page the route error element shows (route-error.tsx), if it shows one. */
+function missingTitleOf(errors: Record<string, unknown> | null): string | null {
+  for (const error of Object.values(errors ?? {})) {
+    if (
+      isRouteErrorResponse(error) &&
+      (error.status === 404 || error.status === 400) &&
+      isMissing(error.data)
+    ) {
+      return error.data.title;
+    }
+  }
+  return null;
 }

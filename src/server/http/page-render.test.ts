@@ -265,6 +265,26 @@ describe("pages rendered on the server", () => {
     }
   });
 
+  it("heads a list's not-found page as the page reads, not as the list, before any script runs", async () => {
+    // A crawler, a link preview and a browser without JavaScript read only the server's head: it
+    // said «Vereine – Tschutti» with the list's canonical link above «Diese Seite … gibt es nicht».
+    for (const [url, title] of [
+      ["/vereine?seite=99", "Diese Seite der Vereinsliste gibt es nicht."],
+      ["/news?weiter=kaputt", "Diese Adresse führt auf keine Seite der Liste."],
+      [`/spielplan?tab=vergangene&weiter=0_${UNKNOWN_ID}`, "Diese Seite der Liste gibt es nicht (mehr)."],
+    ] as const) {
+      const { html } = await page(url);
+      const head = html.slice(0, html.indexOf('<div id="root">'));
+      expect(head.match(/<title>/g), url).toHaveLength(1);
+      expect(head, url).toContain(`<title>${title} – Tschutti</title>`);
+      expect(head, url).toContain(`<meta property="og:title" content="${title} – Tschutti" />`);
+      expect(head, url).toContain('<meta name="description" content="Diese Seite gibt es nicht (mehr)." />');
+      expect(head, url).toContain('<meta name="robots" content="noindex" />');
+      expect(head, url).not.toContain('rel="canonical"');
+      expect(head, url).not.toContain("og:url");
+    }
+  });
+
   it("answers 200 for the pages mails link to, not indexed", async () => {
     for (const url of ["/einladung/xyz", "/passwort-zuruecksetzen?token=abc", "/passwort-vergessen"]) {
       const { status, html } = await page(url);

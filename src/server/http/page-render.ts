@@ -9,7 +9,7 @@ import type { Context, Hono } from "hono";
 import { createPageRenderer, type RenderedPage, type RenderScope } from "#client/entry-server.tsx";
 import type { AppEnv } from "../context.ts";
 import { collectReads } from "../db/declared-read.ts";
-import { renderClientPage } from "../modules/seo/client-route.ts";
+import { type ClientPage, renderClientPage } from "../modules/seo/client-route.ts";
 import { jsonForScript } from "../modules/seo/html-head.ts";
 import { publicBaseUrl } from "../modules/seo/public-url.ts";
 import { chooseEncoding, compressBytes, type Encoding } from "./content-encoding.ts";
@@ -110,14 +110,15 @@ export function createPageRendering(app: Hono<AppEnv>) {
 
   /**
    * The page's HTML: the shell (with the page's head) around the streamed React output and the
-   * data block the client hydrates from. Null when rendering failed before any byte was sent: the
-   * caller then sends the plain shell and the client renders the page itself. A redirect or
-   * other answer of the client's routes comes back as that Response.
+   * data block the client hydrates from. A route that turned out to be a not-found page (its
+   * loader threw a `Missing`) is headed as that page, not as the page its address names. Null
+   * when rendering failed before any byte was sent: the caller then sends the plain shell and
+   * the client renders the page itself. A redirect or other answer of the client's routes comes
+   * back as that Response.
    */
   async function render(
     c: Context<AppEnv>,
-    shell: string,
-    status: number,
+    client: ClientPage,
     nonce: string,
   ): Promise<Rendered | Response | null> {
     const { log, realtime } = c.var.deps;
@@ -141,6 +142,8 @@ export function createPageRendering(app: Hono<AppEnv>) {
       return null;
     }
     if (page instanceof Response) return page;
+    const { status } = client;
+    const shell = page.missingTitle === null ? client.html : client.notFound(page.missingTitle);
     const at = shell.indexOf(ROOT);
     if (at < 0) return null;
     const head = `${shell.slice(0, at)}<div id="root">`;
@@ -162,7 +165,7 @@ export function createPageRendering(app: Hono<AppEnv>) {
     const cache = c.var.deps.readCache;
     if (!cache?.isActive() || !isAnonymousPageRequest(c)) {
       const page = await renderClientPage(c, shell);
-      const rendered = await render(c, page.html, page.status, nonce);
+      const rendered = await render(c, page, nonce);
       if (rendered instanceof Response) return rendered;
       return rendered
         ? htmlResponse(c, rendered.parts, rendered.status, rendered.retryAfterSeconds)
@@ -182,7 +185,7 @@ export function createPageRendering(app: Hono<AppEnv>) {
       const mark = cache.mark();
       const { dependencies, done } = collectReads(async () => {
         const page = await renderClientPage(c, shell);
-        return { page, rendered: await render(c, page.html, page.status, NONCE_PLACEHOLDER) };
+        return { page, rendered: await render(c, page, NONCE_PLACEHOLDER) };
       });
       const { page, rendered } = await done;
       if (rendered instanceof Response) return rendered;
