@@ -27,6 +27,24 @@ function headingAround(from: Element): HTMLElement | null {
   return null;
 }
 
+/**
+ * Marks a list's item whose buttons do something else than its neighbours' at the same place
+ * (the person's own row among the club's members: «Verlassen» where the others have
+ * «Entfernen»). A neighbour's removal hands the focus past it, to the item beyond or to the
+ * heading, not to a button that does what the person never asked for. Spread on the item.
+ */
+export const PASSED_OVER_BY_FOCUS = { "data-focus-passes-over": "" } as const;
+
+/** The nearest item after (or before) `item` that is not passed over. */
+function neighbourOf(
+  item: Element,
+  direction: "nextElementSibling" | "previousElementSibling",
+): Element | null {
+  let neighbour = item[direction];
+  while (neighbour?.hasAttribute("data-focus-passes-over")) neighbour = neighbour[direction];
+  return neighbour;
+}
+
 export interface FocusKeeper {
   /** Stop watching (the deletion failed: the row stays, and so does the focus). */
   cancel(): void;
@@ -34,12 +52,15 @@ export interface FocusKeeper {
 
 /**
  * Where the focus goes once `element` has left the page, read while it is still there: the
- * same place in its row if the row stays, else in the next or previous row, else a heading.
+ * same place in its row if the row stays, else in the next or previous row (past one
+ * `PASSED_OVER_BY_FOCUS`), else a heading.
  */
 export function placeOf(element: HTMLElement): () => HTMLElement | null {
   const item = element.closest(ITEM);
   const place = item ? focusablesIn(item).indexOf(element) : -1;
-  const neighbours = item ? [item, item.nextElementSibling, item.previousElementSibling] : [];
+  const neighbours = item
+    ? [item, neighbourOf(item, "nextElementSibling"), neighbourOf(item, "previousElementSibling")]
+    : [];
   const ancestors = ancestorsOf(element);
   return function target(): HTMLElement | null {
     for (const neighbour of neighbours) {

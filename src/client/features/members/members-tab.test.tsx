@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { beforeEach, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { Me } from "#shared/account/types.ts";
 import { formatDateTime } from "#shared/format.ts";
 import { type ClubMember, MEMBER_MESSAGES } from "#shared/members/club-roles.ts";
@@ -318,4 +318,57 @@ it("says an Administrator who leaves has left, and opens the dashboard", async (
   for (const release of heldMe) release();
   expect(await screen.findByText("Dashboard")).toBeInTheDocument();
   expect(await screen.findByText("Du hast den Verein verlassen")).toBeInTheDocument();
+});
+
+describe("focus after a member is removed", () => {
+  /** The club's members, read anew without `userId` once it has been removed. */
+  function membersUntilRemoved(members: ClubMember[], userId: string) {
+    let removed = false;
+    server.on(`GET /api/manage/clubs/${CLUB_ID}/members`, () =>
+      json({ members: removed ? members.filter((m) => m.userId !== userId) : members }),
+    );
+    server.on(`DELETE /api/manage/clubs/${CLUB_ID}/members/${userId}`, () => {
+      removed = true;
+      return json({ removed: true });
+    });
+  }
+
+  async function removeWithKeyboard(user: ReturnType<typeof renderInApp>["user"], name: string) {
+    (await screen.findByRole("button", { name: `${name} entfernen` })).focus();
+    await user.keyboard("{Enter}");
+    within(await findQuestion(`${name} entfernen?`))
+      .getByRole("button", { name: "Entfernen" })
+      .focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(screen.queryByText(name)).not.toBeInTheDocument());
+  }
+
+  it("goes to the next member's row, past the person's own «Verlassen»", async () => {
+    membersUntilRemoved(
+      [
+        member("user-2", "redaktion", "Rolf Redaktion"),
+        member("user-1", "admin", "Anna Admin"),
+        member("user-3", "ticker", "Tina Ticker"),
+      ],
+      "user-2",
+    );
+    const router = createMemoryRouter([{ path: "*", element: <MembersTab clubId={CLUB_ID} /> }]);
+    const { user } = renderInApp(<RouterProvider router={router} />);
+    await screen.findByRole("button", { name: "Verein verlassen" });
+    await removeWithKeyboard(user, "Rolf Redaktion");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Tina Ticker entfernen" })).toHaveFocus());
+  });
+
+  it("goes to the list's heading when only the person's own row is left", async () => {
+    membersUntilRemoved(
+      [member("user-1", "admin", "Anna Admin"), member("user-2", "redaktion", "Rolf Redaktion")],
+      "user-2",
+    );
+    const router = createMemoryRouter([{ path: "*", element: <MembersTab clubId={CLUB_ID} /> }]);
+    const { user } = renderInApp(<RouterProvider router={router} />);
+    await screen.findByRole("button", { name: "Verein verlassen" });
+    await removeWithKeyboard(user, "Rolf Redaktion");
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Mitglieder & Rollen" })).toHaveFocus());
+    expect(screen.getByRole("button", { name: "Verein verlassen" })).not.toHaveFocus();
+  });
 });

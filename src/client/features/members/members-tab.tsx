@@ -19,6 +19,7 @@ import {
   DialogTitle,
 } from "../../ui/dialog.tsx";
 import { useConfirm } from "../../ui/dialogs-provider.tsx";
+import { PASSED_OVER_BY_FOCUS } from "../../ui/focus-after-removal.ts";
 import { useFocusFirstInvalid } from "../../ui/focus-first-invalid.ts";
 import { ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
@@ -41,36 +42,42 @@ export function MembersTab({ clubId }: { clubId: string }) {
 
   return (
     <>
-      <TabHeader
-        title="Mitglieder & Rollen"
-        description="Wer euren Verein auf Tschutti mitverwaltet. Administratoren dürfen alles, Redaktion schreibt News, Ticker führt Spiele und Live-Ticker, Trainer pflegen ihre Mannschaften."
-      />
       <div className="flex flex-col gap-6">
-        {members.isPending ? (
-          <div className="flex flex-col gap-3">
-            <Skeleton className="h-20" />
-            <Skeleton className="h-20" />
-          </div>
-        ) : members.isError ? (
-          <ErrorState
-            message="Mitglieder konnten nicht geladen werden."
-            onRetry={() => members.refetch()}
-            isRetrying={members.isFetching}
+        {/* The list with its heading: the heading around it (not the invitation's below) takes
+            the focus when a removal leaves only the person's own row (focus-after-removal.ts). */}
+        <div>
+          <TabHeader
+            title="Mitglieder & Rollen"
+            description="Wer euren Verein auf Tschutti mitverwaltet. Administratoren dürfen alles, Redaktion schreibt News, Ticker führt Spiele und Live-Ticker, Trainer pflegen ihre Mannschaften."
           />
-        ) : (
-          <ul className="flex flex-col gap-3" aria-label="Mitglieder">
-            {members.data.map((member) => (
-              <li key={member.userId}>
-                <MemberRow
-                  clubId={clubId}
-                  member={member}
-                  isLastAdmin={isLastAdmin(member, members.data)}
-                  onEdit={() => setEditing(member)}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+          {members.isPending ? (
+            <div className="flex flex-col gap-3">
+              <Skeleton className="h-20" />
+              <Skeleton className="h-20" />
+            </div>
+          ) : members.isError ? (
+            <ErrorState
+              message="Mitglieder konnten nicht geladen werden."
+              onRetry={() => members.refetch()}
+              isRetrying={members.isFetching}
+            />
+          ) : (
+            <ul className="flex flex-col gap-3" aria-label="Mitglieder">
+              {members.data.map((member) => (
+                // The person's own row offers «Verlassen» where the others' offer «Entfernen»:
+                // another member's removal hands the focus past it.
+                <li key={member.userId} {...(member.userId === me.user?.id ? PASSED_OVER_BY_FOCUS : {})}>
+                  <MemberRow
+                    clubId={clubId}
+                    member={member}
+                    isLastAdmin={isLastAdmin(member, members.data)}
+                    onEdit={() => setEditing(member)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
         <InviteCard clubId={clubId} />
         <OpenInvites clubId={clubId} />
         <DeleteClubCard
