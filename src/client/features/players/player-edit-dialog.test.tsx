@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
+import type { ComponentProps } from "react";
 import { expect, it, vi } from "vitest";
 import { PLAYER_MESSAGES } from "#shared/players/schema.ts";
 import { testManagePlayer, testManageTeam } from "../../test/club-rows.ts";
@@ -12,6 +13,21 @@ const CLUB_ID = "club-1";
 const TEAM_ID = "3f0f6c1e-7f55-4c1a-9d59-2f6f7a0c8e11";
 
 const team = testManageTeam({ id: TEAM_ID });
+
+/** The club's player dialog, for `player` (null: a new one) among `teams`. */
+function renderDialog(player: ComponentProps<typeof PlayerEditDialog>["player"], teams = [team]) {
+  return renderInApp(
+    <PlayerEditDialog
+      clubId={CLUB_ID}
+      teams={teams}
+      mayAddTeam={false}
+      player={player}
+      defaultTeamId={TEAM_ID}
+      open
+      onOpenChange={() => {}}
+    />,
+  );
+}
 
 it("marks the shirt number when the server says another player of the team wears it", async () => {
   const server = fakeServer();
@@ -28,17 +44,7 @@ it("marks the shirt number when the server says another player of the team wears
       400,
     ),
   );
-  const { user } = renderInApp(
-    <PlayerEditDialog
-      clubId={CLUB_ID}
-      teams={[team]}
-      mayAddTeam={false}
-      player={null}
-      defaultTeamId={TEAM_ID}
-      open
-      onOpenChange={() => {}}
-    />,
-  );
+  const { user } = renderDialog(null, [team]);
   const dialog = await screen.findByRole("dialog", { name: "Spieler hinzufügen" });
   await user.type(within(dialog).getByLabelText(/Vorname/), "Luca");
   await user.type(within(dialog).getByLabelText(/Nachname/), "Müller");
@@ -55,17 +61,7 @@ it("marks the shirt number when the server says another player of the team wears
 
 it("with required fields empty, marks them and sends nothing, with no toast saying saving failed", async () => {
   const server = fakeServer();
-  const { user } = renderInApp(
-    <PlayerEditDialog
-      clubId={CLUB_ID}
-      teams={[team]}
-      mayAddTeam={false}
-      player={null}
-      defaultTeamId={TEAM_ID}
-      open
-      onOpenChange={() => {}}
-    />,
-  );
+  const { user } = renderDialog(null, [team]);
   const dialog = await screen.findByRole("dialog", { name: "Spieler hinzufügen" });
   await user.click(within(dialog).getByRole("button", { name: "Hinzufügen" }));
 
@@ -129,17 +125,7 @@ it("names the shirt numbers the chosen team already wears, before the server ref
       ],
     }),
   );
-  const { user } = renderInApp(
-    <PlayerEditDialog
-      clubId={CLUB_ID}
-      teams={[team, other]}
-      mayAddTeam={false}
-      player={edited}
-      defaultTeamId={TEAM_ID}
-      open
-      onOpenChange={() => {}}
-    />,
-  );
+  const { user } = renderDialog(edited, [team, other]);
   const dialog = await screen.findByRole("dialog", { name: "Spieler bearbeiten" });
   const number = within(dialog).getByRole("spinbutton", { name: /Rückennummer/ });
   // His own number is no obstacle to him; the other team's numbers are no obstacle here.
@@ -165,17 +151,7 @@ it("says which team a moved player is in now", async () => {
     "PUT /api/manage/players/p-1",
     json({ player: { ...moved, teamId: OTHER_TEAM_ID, teamName: "Senioren" } }),
   );
-  const { user } = renderInApp(
-    <PlayerEditDialog
-      clubId={CLUB_ID}
-      teams={[team, other]}
-      mayAddTeam={false}
-      player={moved}
-      defaultTeamId={TEAM_ID}
-      open
-      onOpenChange={() => {}}
-    />,
-  );
+  const { user } = renderDialog(moved, [team, other]);
   const dialog = await screen.findByRole("dialog", { name: "Spieler bearbeiten" });
   await user.selectOptions(within(dialog).getByRole("combobox", { name: /Team/ }), OTHER_TEAM_ID);
   await user.click(within(dialog).getByRole("button", { name: "Speichern" }));
@@ -191,17 +167,7 @@ it.each([
   "with only «%s» filled, says «Vor- und Nachname sind erforderlich» at «%s» alone",
   async (filled, missing) => {
     const server = fakeServer();
-    const { user } = renderInApp(
-      <PlayerEditDialog
-        clubId={CLUB_ID}
-        teams={[team]}
-        mayAddTeam={false}
-        player={null}
-        defaultTeamId={TEAM_ID}
-        open
-        onOpenChange={() => {}}
-      />,
-    );
+    const { user } = renderDialog(null, [team]);
     const dialog = await screen.findByRole("dialog", { name: "Spieler hinzufügen" });
     const filledInput = within(dialog).getByLabelText(new RegExp(filled));
     const missingInput = within(dialog).getByLabelText(new RegExp(missing));
