@@ -4,8 +4,9 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { profileUpdateSchema } from "#shared/account/schema.ts";
 import type { Profile } from "#shared/account/types.ts";
-import { ApiError, errorMessage } from "../../lib/api.ts";
+import { errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
+import { markServerFieldErrors } from "../../ui/crud/server-field-errors.ts";
 import {
   Dialog,
   DialogBody,
@@ -54,8 +55,8 @@ export function ProfileEditDialog({
         onOpenChange(false);
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.fields.username)
-          form.setError("username", { message: error.fields.username });
+        // The field the server names (a username another person has) is marked and focused.
+        markServerFieldErrors(form, error);
         toast.error("Fehler", errorMessage(error, "Deine Änderungen konnten nicht gespeichert werden."));
       },
     }),

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, expect, it } from "vitest";
-import { fakeServer, json } from "../../test/fake-server.ts";
+import { apiError, fakeServer, json } from "../../test/fake-server.ts";
 import { clubAccountMe, FRIEND_CLUB, OWN_CLUB } from "../../test/me-rows.ts";
 import { findQuestion, renderInApp } from "../../test/render.tsx";
 import { Component as ProfilePage } from "./profile-page.tsx";
@@ -142,4 +142,25 @@ it("does not offer the saved sign-in name for the username in the profile's dial
   const { user } = open();
   await user.click(await screen.findByRole("button", { name: "Bearbeiten" }));
   expect(await screen.findByLabelText(/Nutzername/)).toHaveAttribute("autocomplete", "nickname");
+});
+
+// A username another person has: the dialog marked the field, but the focus stayed on
+// «Speichern», so a phone's keyboard was closed and the field to change had to be found.
+it("puts the focus on the username another person has when the profile's dialog saves", async () => {
+  server.on("GET /api/me", json(me([OWN])));
+  server.on(
+    "PATCH /api/me/profile",
+    apiError(409, "Dieser Nutzername ist bereits vergeben.", "conflict", {
+      username: "Dieser Nutzername ist bereits vergeben.",
+    }),
+  );
+  const { user } = open();
+  await user.click(await screen.findByRole("button", { name: "Bearbeiten" }));
+  const username = await screen.findByLabelText(/Nutzername/);
+  await user.clear(username);
+  await user.type(username, "matchfan");
+  await user.click(screen.getByRole("button", { name: "Speichern" }));
+  await waitFor(() => expect(username).toHaveAccessibleDescription(/bereits vergeben/));
+  expect(username).toHaveFocus();
+  expect(username).toHaveAttribute("aria-invalid", "true");
 });
