@@ -161,3 +161,28 @@ test("the profile card on a wide screen ends where its details end", async ({ pa
     cardBox && detailsBox ? cardBox.y + cardBox.height - (detailsBox.y + detailsBox.height) : -1,
   ).toBeLessThan(64);
 });
+
+// A long e-mail address stood cut in the profile's details («franziska.muster-oberholzer@bluewin-ex…»,
+// on a phone and on a wide screen alike): the person could not read which address the account has.
+test("the profile shows a long e-mail address whole", async ({ page, baseURL }) => {
+  const username = uniqueName("lang");
+  const email = `${username}.muster-oberholzer@oberdonaudampfschifffahrt-fussball.example.ch`;
+  const answer = await page.request.post("/api/auth/sign-up/email", {
+    data: { email, password: "geheim123", name: username, username, accountType: "fan" },
+    headers: { origin: baseURL ?? "" },
+  });
+  expect(answer.ok()).toBe(true);
+  await page.goto("/profile");
+  const shown = page.locator("dd").filter({ hasText: email });
+  await expect(shown).toBeVisible();
+  const cut = await shown.evaluate((element) => {
+    const text = document.createRange();
+    text.selectNodeContents(element);
+    const box = element.getBoundingClientRect();
+    return (
+      element.scrollWidth > element.clientWidth + 1 ||
+      [...text.getClientRects()].some((r) => r.right > box.right + 1 || r.left < box.left - 1)
+    );
+  });
+  expect(cut).toBe(false);
+});

@@ -150,7 +150,8 @@ function Detail({ icon: Icon, label, value }: { icon: typeof Mail; label: string
         <Icon className="size-3.5 shrink-0" aria-hidden="true" />
         {label}
       </dt>
-      <dd className="truncate pl-5 text-gray-900">
+      {/* Whole, broken where it must: a long address cut at the card's edge was unreadable. */}
+      <dd className="pl-5 text-gray-900 wrap-anywhere">
         {value || <span className="text-gray-600">Nicht angegeben</span>}
       </dd>
     </div>
