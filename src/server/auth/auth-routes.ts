@@ -10,6 +10,8 @@ interface AuthErrorJson {
   code?: string;
   message?: string;
   field?: string;
+  /** Several fields refused at once (a sign-up's taken username and address). */
+  fields?: Record<string, string>;
 }
 
 /** better-auth's error codes in the product's German words. */
@@ -198,7 +200,7 @@ async function translateError(response: Response, path: string): Promise<Respons
   }
   if (code.startsWith("TSCHUTTI_")) {
     const status = code === "TSCHUTTI_USERNAME_TAKEN" || code === "TSCHUTTI_LAST_ADMIN" ? 409 : 400;
-    const fields = body.field ? { [body.field]: body.message ?? "" } : undefined;
+    const fields = body.fields ?? (body.field ? { [body.field]: body.message ?? "" } : undefined);
     return new Response(
       JSON.stringify(errorBody(status === 409 ? "conflict" : "validation", body.message ?? "", fields)),
       { status, headers },

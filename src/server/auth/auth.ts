@@ -252,7 +252,11 @@ export function createAuth({
         }
         if (ctx.path !== "/sign-up/email") return;
         const signUp = checkSignUpBody(ctx.body);
-        if (await accounts.isUsernameTaken(signUp.username)) throw usernameTaken();
+        if (await accounts.isUsernameTaken(signUp.username)) {
+          // A taken address is named with it: said one after the other, the person changed the
+          // username only to be refused again for the address.
+          throw usernameTaken(await isEmailTaken(db, signUp.email));
+        }
       }),
     },
     databaseHooks: {
@@ -300,11 +304,25 @@ export function createAuth({
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** The sign-up's refusal of a taken username, whether seen before the write or by the write. */
-function usernameTaken() {
+/**
+ * The sign-up's refusal of a taken username, whether seen before the write or by the write;
+ * with `alsoEmail`, the taken e-mail address is named at its field too (the username first).
+ */
+function usernameTaken(alsoEmail = false) {
   return new APIError("CONFLICT", {
     code: "TSCHUTTI_USERNAME_TAKEN",
     message: MESSAGES.usernameTaken,
     field: "username",
+    ...(alsoEmail ? { fields: { username: MESSAGES.usernameTaken, email: MESSAGES.emailTaken } } : {}),
   });
+}
+
+/** Whether an account has this address already (better-auth keeps them in lower case). */
+async function isEmailTaken(db: DbOrTx, email: string): Promise<boolean> {
+  const [found] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, email.trim().toLowerCase()))
+    .limit(1);
+  return found !== undefined;
 }

@@ -85,6 +85,35 @@ describe("sign-up", () => {
     expect(signIn.status).toBe(401);
   });
 
+  // Both taken: the form said only the username, and once that was changed the next try said
+  // the address. Both fields are named at once, the username first (the form's order).
+  it("names both a taken username and a taken e-mail address at once", async () => {
+    const first = await signUp(t.app, { username: "doppeltvergeben" });
+    const res = await call(t.app, "POST", accountPaths.signUp(), {
+      body: {
+        email: first.email.toUpperCase(),
+        password: "geheim123",
+        name: "DoppeltVergeben",
+        username: "DoppeltVergeben",
+        accountType: "fan",
+      },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({
+      error: {
+        message: "Dieser Nutzername ist bereits vergeben.",
+        fields: {
+          username: "Dieser Nutzername ist bereits vergeben.",
+          email: "Diese E-Mail-Adresse ist bereits registriert.",
+        },
+      },
+    });
+    expect(Object.keys((res.body as { error: { fields: object } }).error.fields)).toEqual([
+      "username",
+      "email",
+    ]);
+  });
+
   it("refuses a username with invisible, control or direction characters, on the field, and creates no user", async () => {
     for (const username of ["\u200b\u200b\u200b", "x\u0007\u001b", "\u202eevil", "torjaeger\u200b"]) {
       const email = `unsichtbar${username.codePointAt(1)}@example.ch`;
