@@ -4,7 +4,7 @@ import { useState } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { matchDateRangeMessage } from "#shared/matches/match-date-range.ts";
 import type { MatchTeamOption, MatchTeamOptions } from "#shared/matches/types.ts";
-import { fakeServer, json } from "../../test/fake-server.ts";
+import { apiError, fakeServer, json } from "../../test/fake-server.ts";
 import { findQuestion, renderInApp } from "../../test/render.tsx";
 import { Button } from "../../ui/button.tsx";
 import { MatchDialog } from "./match-dialog.tsx";
@@ -164,6 +164,33 @@ describe("a match date in the year 9999", () => {
     await waitFor(() => expect(date).toHaveAccessibleDescription(matchDateRangeMessage()));
     expect(date).toHaveFocus();
     expect(server.writes()).toEqual([]);
+  });
+});
+
+describe("a match the schedule has already (same teams, same kick-off)", () => {
+  it("is named at the date field, which takes the focus, and the dialog stays open", async () => {
+    const message = "Dieses Spiel steht schon im Spielplan.";
+    server.on(`POST /api/manage/clubs/${CLUB_ID}/matches`, () =>
+      apiError(409, message, "conflict", { date: message }),
+    );
+    const { user } = renderInApp(<ScheduleTab />);
+    await user.click(screen.getByRole("button", { name: "Spiel hinzufügen" }));
+    const dialog = await screen.findByRole("dialog", { name: "Neues Spiel" });
+    await user.selectOptions(
+      await within(dialog).findByRole("combobox", { name: /Heimmannschaft/ }),
+      HOME_ID,
+    );
+    await user.selectOptions(within(dialog).getByRole("combobox", { name: /Auswärtsmannschaft/ }), AWAY_ID);
+    const date = within(dialog).getByLabelText(/Datum/);
+    await user.type(date, "2026-12-20");
+    await user.type(within(dialog).getByLabelText(/Zeit/), "14:00");
+
+    await user.click(within(dialog).getByRole("button", { name: "Spiel erstellen" }));
+
+    await waitFor(() => expect(date).toHaveAccessibleDescription(message));
+    expect(date).toHaveAttribute("aria-invalid", "true");
+    expect(date).toHaveFocus();
+    expect(screen.getByRole("dialog", { name: "Neues Spiel" })).toBeInTheDocument();
   });
 });
 

@@ -9,6 +9,7 @@ import { defaultCompetition, type MatchInput, matchInputSchema } from "#shared/m
 import type { MatchSummary, MatchTeamOption, MatchTeamOptions } from "#shared/matches/types.ts";
 import { defaultVenue } from "#shared/matches/venue.ts";
 import { Button } from "../../ui/button.tsx";
+import { markServerFieldErrors } from "../../ui/crud/server-field-errors.ts";
 import { useDiscardGuard } from "../../ui/crud/use-discard-guard.ts";
 import {
   Dialog,
@@ -133,8 +134,12 @@ export function MatchDialog({ clubId, open, onOpenChange, match }: MatchDialogPr
           toast.success(proposalToast(result) ?? done);
           onOpenChange(false);
         },
-        onError: (error) =>
-          matchErrorToast(match ? MATCH_TOASTS.updateFailed : MATCH_TOASTS.createFailed, error),
+        onError: (error) => {
+          // A refusal the server names at a field (the same match at that kick-off: the date)
+          // is marked there and focused; the toast says it too.
+          markServerFieldErrors(form, error);
+          matchErrorToast(match ? MATCH_TOASTS.updateFailed : MATCH_TOASTS.createFailed, error);
+        },
       },
     ),
   );

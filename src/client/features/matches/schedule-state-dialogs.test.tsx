@@ -116,6 +116,31 @@ describe("«Verschieben» to a kick-off already known", () => {
   });
 });
 
+describe("«Verschieben» onto another match of the same teams at that kick-off", () => {
+  it("shows the server's refusal at the date and focuses it", async () => {
+    server.on(
+      `POST /api/manage/matches/${MATCH.id}/postpone`,
+      json(
+        {
+          error: {
+            code: "conflict",
+            message: MATCH_MESSAGES.alreadyScheduled,
+            fields: { date: MATCH_MESSAGES.alreadyScheduled },
+          },
+        },
+        409,
+      ),
+    );
+    const { user } = renderInApp(<ScheduleDateDialog match={MATCH} action="postpone" onClose={() => {}} />);
+    const date = await screen.findByLabelText("Neues Datum");
+    await user.type(date, "2030-10-04");
+    await user.type(screen.getByLabelText("Uhrzeit"), "15:00");
+    await user.click(screen.getByRole("button", { name: "Verschieben" }));
+    await waitFor(() => expect(date).toHaveAccessibleDescription(MATCH_MESSAGES.alreadyScheduled));
+    expect(date).toHaveFocus();
+  });
+});
+
 describe("«Verschieben» to the kick-off the match already has", () => {
   it("says so at the date and sends nothing", async () => {
     const match = testMatch("m2", { matchDate: "2030-10-04T13:00:00.000Z" });

@@ -327,7 +327,9 @@ export function ScheduleDateDialog({
         onClose();
       },
       onError: (error: unknown) => {
-        if (error instanceof ApiError && error.status === 400) {
+        // A refusal at a field (400, or 409 for another match of the same teams at that
+        // kick-off) is marked there.
+        if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
           setErrors(error.fields);
           focusFirstInvalid(form);
         }

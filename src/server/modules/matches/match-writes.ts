@@ -57,7 +57,7 @@ export interface MatchSlot {
 }
 
 /**
- * 409 «Dieses Spiel steht schon im Spielplan.» when a match that stands has the slot already
+ * 409 «Dieses Spiel steht schon im Spielplan.» (at the field `date`) when a match that stands has the slot already
  * (`exceptId`: the match being edited). The lock makes two writes of the same slot at once (a
  * double click, two secretaries) wait for each other, so the second one sees the first.
  */
@@ -77,7 +77,8 @@ export async function refuseScheduledTwice(tx: Tx, slot: MatchSlot, exceptId: st
       ),
     )
     .limit(1);
-  if (twin) throw conflict(MATCH_MESSAGES.alreadyScheduled);
+  // Named at the date: the kick-off is what a person changes to enter another match.
+  if (twin) throw conflict(MATCH_MESSAGES.alreadyScheduled, { date: MATCH_MESSAGES.alreadyScheduled });
 }
 
 /**

@@ -117,6 +117,8 @@ describe("POST /api/manage/clubs/:clubId/matches", () => {
     });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe("Dieses Spiel steht schon im Spielplan.");
+    // At the kick-off's date, so the dialog marks the field to change there.
+    expect(again.body.error.fields).toEqual({ date: "Dieses Spiel steht schon im Spielplan." });
     expect(await t.deps.db.select().from(matches)).toHaveLength(before.length);
     // The return fixture (sides swapped) and another kick-off are other matches.
     const swapped = { ...body, homeTeamId: opponentId, awayTeamId: owner.teamId };
