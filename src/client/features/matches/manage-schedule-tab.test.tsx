@@ -2,6 +2,7 @@
 import { screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
+import type { MatchProposal } from "#shared/matches/proposals.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
 import { testLiveMatch, testMatch, testTeam } from "../../test/match-rows.ts";
 import { renderInApp } from "../../test/render.tsx";
@@ -149,5 +150,88 @@ describe("cancelling a match", () => {
     expect(within(prompt).getByText("Bitte gib einen Grund für die Absage an")).toBeInTheDocument();
     expect(within(prompt).getByLabelText(/^Grund der Absage/)).toHaveFocus();
     expect(server.writes()).toEqual([]);
+  });
+});
+
+// A change to a match both clubs agreed on is a proposal to the other club, and the server takes
+// no second one while it waits: the row said nothing of it, so the secretary filled in
+// «Verschieben» (or «Absagen») again and only the refusal told that one was waiting.
+describe("a match with a proposal waiting", () => {
+  function proposal(values: Partial<MatchProposal>): MatchProposal {
+    return {
+      id: "p1",
+      matchId: COMING.id,
+      matchLabel: "FC Heim 1. Mannschaft – FC Gast 1. Mannschaft",
+      homeTeamName: "FC Heim 1. Mannschaft",
+      awayTeamName: "FC Gast 1. Mannschaft",
+      kind: "postpone",
+      status: "open",
+      homeScore: null,
+      awayScore: null,
+      forfeit: null,
+      previousScore: null,
+      matchDate: null,
+      stadium: null,
+      competition: null,
+      reason: "Platz gesperrt",
+      proposedByClubId: CLUB,
+      proposedByClubName: "FC Heim",
+      proposedByUserName: "Vera Verein",
+      createdAt: daysFromNow(-1),
+      disputedAt: null,
+      answeredAt: null,
+      answeredByUserName: null,
+      decidedByOffice: false,
+      officeNote: null,
+      ...values,
+    };
+  }
+  const COMING = testMatch("m-coming", {
+    matchDate: daysFromNow(5),
+    homeTeam: { ...testTeam("home", "FC Heim"), clubId: CLUB },
+    awayTeam: testTeam("gast", "FC Gast"),
+  });
+
+  it("says on its row what the club proposed and that it waits for the other club", async () => {
+    server.on(`GET /api/manage/clubs/${CLUB}/matches`, json({ matches: [COMING] }));
+    server.on(
+      `GET /api/manage/clubs/${CLUB}/match-proposals`,
+      json({ proposals: [proposal({}), proposal({ id: "p0", status: "declined", kind: "cancel" })] }),
+    );
+    renderInApp(<ManageScheduleTab clubId={CLUB} />);
+    const coming = await screen.findByRole("region", { name: /Kommende Spiele/ });
+    const [row] = within(coming).getAllByRole("listitem");
+    expect(
+      await within(row as HTMLElement).findByText(
+        "Dein Vorschlag «Spiel verschieben (Platz gesperrt)» wartet auf die Antwort von FC Gast. Bis dahin nimmt das Spiel keine weitere Änderung an.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("says on its row what the other club proposed, and where to answer", async () => {
+    server.on(`GET /api/manage/clubs/${CLUB}/matches`, json({ matches: [COMING] }));
+    server.on(
+      `GET /api/manage/clubs/${CLUB}/match-proposals`,
+      json({
+        proposals: [
+          proposal({ kind: "cancel", proposedByClubId: "club-gast", proposedByClubName: "FC Gast" }),
+        ],
+      }),
+    );
+    renderInApp(
+      <MemoryRouter>
+        <ManageScheduleTab clubId={CLUB} />
+      </MemoryRouter>,
+    );
+    const coming = await screen.findByRole("region", { name: /Kommende Spiele/ });
+    const [row] = within(coming).getAllByRole("listitem");
+    expect(
+      await within(row as HTMLElement).findByText(
+        "FC Gast schlägt vor: «Spiel absagen (Platz gesperrt)». Bis du antwortest, nimmt das Spiel keine weitere Änderung an.",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(row as HTMLElement).getByRole("link", { name: "Im Dashboard beantworten" }),
+    ).toHaveAttribute("href", "/dashboard");
   });
 });

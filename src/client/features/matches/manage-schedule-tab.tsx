@@ -3,7 +3,7 @@ import { CheckCheck, Download, FileUp, Plus } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { formatDate, pluralize } from "#shared/format.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
-import { isAgreedMatch } from "#shared/matches/proposals.ts";
+import { isAgreedMatch, type MatchProposal, PENDING_PROPOSAL_STATUSES } from "#shared/matches/proposals.ts";
 import { isPublicMatch } from "#shared/matches/public-match.ts";
 import { splitSchedule } from "#shared/matches/schedule.ts";
 import { MATCH_MESSAGES } from "#shared/matches/schema.ts";
@@ -16,7 +16,11 @@ import { ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { liveTickerMatchPath } from "../manage/manage-tabs.ts";
 import { clubMatchesQueryOptions } from "./api.ts";
-import { isOpenRequestFor, matchTeamOptionsQueryOptions } from "./club-schedule-queries.ts";
+import {
+  clubProposalsQueryOptions,
+  isOpenRequestFor,
+  matchTeamOptionsQueryOptions,
+} from "./club-schedule-queries.ts";
 import { FixtureImportDialog } from "./fixture-import-dialog.tsx";
 import {
   proposalToast,
@@ -53,6 +57,9 @@ const isAgreed = (match: MatchSummary) =>
 export function ManageScheduleTab({ clubId, liveTickerPath }: { clubId: string; liveTickerPath?: string }) {
   const matches = useQuery(clubMatchesQueryOptions(clubId));
   const teamOptions = useQuery(matchTeamOptionsQueryOptions(clubId));
+  // A match with a proposal waiting takes no other change: its row says so (without the list,
+  // the rows say nothing and the server's refusal still does).
+  const proposals = useQuery(clubProposalsQueryOptions(clubId));
   const cancel = useCancelMatch();
   const remove = useDeleteMatch();
   const answer = useAnswerRequest();
@@ -197,8 +204,14 @@ export function ManageScheduleTab({ clubId, liveTickerPath }: { clubId: string; 
   const requests = matches.data.filter((m) => !isPublicMatch(m));
   const incoming = requests.filter((m) => isOpenRequestFor(m, clubId));
   const { upcoming, past } = splitSchedule(matches.data.filter(isPublicMatch));
+  const pending = new Map<string, MatchProposal>();
+  for (const proposal of proposals.data ?? []) {
+    const isPending = (PENDING_PROPOSAL_STATUSES as readonly string[]).includes(proposal.status);
+    if (proposal.matchId && isPending) pending.set(proposal.matchId, proposal);
+  }
   const rowProps = {
     clubId,
+    pendingProposalOf: (match: MatchSummary) => pending.get(match.id) ?? null,
     onAnswer: handleAnswer,
     onEdit: (match: MatchSummary) => setDialog({ open: true, match }),
     onCancel: handleCancel,

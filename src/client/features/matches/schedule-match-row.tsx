@@ -17,6 +17,7 @@ import { Link } from "react-router";
 import { COMPETITION_LABELS } from "#shared/constants.ts";
 import { formatLongDateTime } from "#shared/format.ts";
 import { keptOffNote } from "#shared/matches/kept-off-note.ts";
+import type { MatchProposal } from "#shared/matches/proposals.ts";
 import { reportClosedMessage } from "#shared/matches/report-schema.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { isUndoable } from "#shared/matches/undo-window.ts";
@@ -29,6 +30,7 @@ import { Card } from "../../ui/card.tsx";
 import { EmptyState } from "../../ui/skeleton.tsx";
 import { AwaitingOfficeNote } from "./awaiting-office-note.tsx";
 import { isOpenRequestFor } from "./club-schedule-queries.ts";
+import { proposalChange } from "./match-proposals.tsx";
 import { ResultMark } from "./match-score.tsx";
 import { fullTeamName, hasResult, scoreLabel, teamLogoSrc } from "./match-teams.tsx";
 import { finalScoreLabel, type ScheduleAction } from "./schedule-state-dialogs.tsx";
@@ -45,6 +47,8 @@ export type RowActions = {
   onReport: (match: MatchSummary) => void;
   onState: (match: MatchSummary, action: ScheduleAction) => void;
   busyId: string | null | undefined;
+  /** The proposal waiting on an agreed match (open, or with the league office), or null. */
+  pendingProposalOf?: (match: MatchSummary) => MatchProposal | null;
   /**
    * The live ticker's control of a match being played (the live-ticker tab, opened at that match),
    * for a person who may run the ticker; without it, the row offers none.
@@ -104,7 +108,9 @@ function MatchRow({
   onState,
   busyId,
   liveTickerOf,
+  pendingProposalOf,
 }: { match: MatchSummary; isPast: boolean } & RowActions) {
+  const pendingProposal = pendingProposalOf?.(match) ?? null;
   const isCancelled = match.status === "cancelled";
   const isPostponed = match.status === "postponed";
   const isOff = isCancelled || isPostponed;
@@ -174,6 +180,9 @@ function MatchRow({
         ) : null}
         {isRequest ? <p className="text-sm text-gray-700">{requestNote(match, clubId)}</p> : null}
         {showsReportClosed ? <p className="text-sm text-gray-700">{reportClosed}</p> : null}
+        {pendingProposal ? (
+          <PendingProposalNote proposal={pendingProposal} match={match} clubId={clubId} />
+        ) : null}
         <AwaitingOfficeNote match={match} />
       </div>
       {isIncoming ? (
@@ -330,10 +339,57 @@ function TeamLine({ team, score }: { team: MatchSummary["homeTeam"]; score: numb
   );
 }
 
+/**
+ * A proposal waiting on the match (the server takes no second one meanwhile): what it would
+ * change, who answers it, and, the other club's, where to answer.
+ */
+function PendingProposalNote({
+  proposal,
+  match,
+  clubId,
+}: {
+  proposal: MatchProposal;
+  match: MatchSummary;
+  clubId: string;
+}) {
+  const change = `«${proposalChange(proposal)}»`;
+  if (proposal.status === "disputed") {
+    return (
+      <p className="text-sm text-gray-700">
+        Der Vorschlag {change} liegt bei der Spielleitung. Bis sie entscheidet, nimmt das Spiel keine weitere
+        Änderung an.
+      </p>
+    );
+  }
+  if (proposal.proposedByClubId === clubId) {
+    return (
+      <p className="text-sm text-gray-700">
+        Dein Vorschlag {change} wartet auf die Antwort von {otherClubName(match, clubId)}. Bis dahin nimmt das
+        Spiel keine weitere Änderung an.
+      </p>
+    );
+  }
+  return (
+    <p className="text-sm text-gray-700">
+      <span>
+        {proposal.proposedByClubName ?? otherClubName(match, clubId)} schlägt vor: {change}. Bis du
+        antwortest, nimmt das Spiel keine weitere Änderung an.
+      </span>{" "}
+      <Link to="/dashboard" className="font-semibold text-brand-700 underline underline-offset-2">
+        Im Dashboard beantworten
+      </Link>
+    </p>
+  );
+}
+
+function otherClubName(match: MatchSummary, clubId: string): string {
+  const other = [match.homeTeam, match.awayTeam].find((t) => t.clubId && t.clubId !== clubId);
+  return other?.clubName || "der andere Verein";
+}
+
 /** Who has to act on a request, in words. */
 function requestNote(match: MatchSummary, clubId: string): string {
-  const other = [match.homeTeam, match.awayTeam].find((t) => t.clubId && t.clubId !== clubId);
-  const otherClub = other?.clubName || "der andere Verein";
+  const otherClub = otherClubName(match, clubId);
   if (match.acceptance === "declined") {
     return match.createdByClubId === clubId
       ? `${otherClub} hat abgelehnt. Ändere das Spiel, um erneut anzufragen, oder lösche es.`
