@@ -219,4 +219,26 @@ describe("a new opponent from the match dialog", () => {
     const away = within(dialog).getByRole("combobox", { name: /Auswärtsmannschaft/ });
     await waitFor(() => expect(away).toHaveValue(NEW_ID));
   });
+  // The defaults came from the club's first team whichever team was chosen: a «Senioren 30+»
+  // opponent was offered «3. Liga», and the match became a friendly, not a league match.
+  it("starts in the chosen own team's canton and league", async () => {
+    const SENIORS_ID = "44444444-4444-4444-8444-444444444444";
+    const seniors = { ...team(SENIORS_ID, "Senioren 30+", "FC Seeblick"), league: "5. Liga", canton: "Bern" };
+    server.on(
+      `GET /api/manage/clubs/${CLUB_ID}/match-teams`,
+      json({ ...OPTIONS, myTeams: [...OPTIONS.myTeams, seniors] }),
+    );
+    const { user } = renderInApp(<ScheduleTab />);
+    await user.click(screen.getByRole("button", { name: "Spiel hinzufügen" }));
+    const dialog = await screen.findByRole("dialog", { name: "Neues Spiel" });
+    await user.selectOptions(
+      await within(dialog).findByRole("combobox", { name: /Heimmannschaft/ }),
+      SENIORS_ID,
+    );
+
+    await user.click(within(dialog).getByRole("button", { name: "Neues Team" }));
+    const teamDialog = await screen.findByRole("dialog", { name: "Neues Team" });
+    expect(within(teamDialog).getByRole("combobox", { name: /Liga/ })).toHaveValue("5. Liga");
+    expect(within(teamDialog).getByRole("combobox", { name: /Kanton/ })).toHaveValue("Bern");
+  });
 });

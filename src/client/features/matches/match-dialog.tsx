@@ -144,7 +144,14 @@ export function MatchDialog({ clubId, open, onOpenChange, match }: MatchDialogPr
     ),
   );
 
-  const firstOwnTeam = options.data?.myTeams[0] ?? null;
+  // A new opponent plays the own team chosen (home, else away; the first one before a choice):
+  // it starts in that team's canton and league, which decide whether the match counts.
+  const myTeams = options.data?.myTeams ?? [];
+  const chosenOwnTeam =
+    myTeams.find((t) => t.id === form.watch("homeTeamId")) ??
+    myTeams.find((t) => t.id === form.watch("awayTeamId")) ??
+    myTeams[0] ??
+    null;
   const closeAsking = useDiscardGuard(form.formState.isDirty, onOpenChange);
 
   return (
@@ -289,7 +296,7 @@ export function MatchDialog({ clubId, open, onOpenChange, match }: MatchDialogPr
           clubId={clubId}
           open={isTeamDialogOpen}
           onOpenChange={setTeamDialogOpen}
-          defaults={{ canton: firstOwnTeam?.canton ?? "", league: firstOwnTeam?.league ?? "" }}
+          defaults={{ canton: chosenOwnTeam?.canton ?? "", league: chosenOwnTeam?.league ?? "" }}
           onCreated={(teamId) => {
             const side =
               form.getValues("awayTeamId") === ""
