@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { MatchProposal } from "#shared/matches/proposals.ts";
@@ -233,5 +233,33 @@ describe("a match with a proposal waiting", () => {
     expect(
       within(row as HTMLElement).getByRole("link", { name: "Im Dashboard beantworten" }),
     ).toHaveAttribute("href", "/dashboard");
+  });
+});
+
+// «Verschieben» is gone from a postponed match's row, and the focus went to the button in its
+// place: «Löschen».
+describe("after «Verschieben»", () => {
+  it("the focus is on the row's «Wieder ansetzen», not on «Löschen»", async () => {
+    const coming = testMatch("m-coming", {
+      matchDate: "2030-12-20T13:00:00.000Z",
+      homeTeam: { ...testTeam("home", "FC Heim"), clubId: CLUB },
+      awayTeam: { ...testTeam("gast", "FC Gast"), clubId: null, clubName: null },
+    });
+    const postponed = { ...coming, status: "postponed" as const };
+    let current = coming;
+    server.on(`GET /api/manage/clubs/${CLUB}/matches`, () => json({ matches: [current] }));
+    server.on(`POST /api/manage/matches/${coming.id}/postpone`, () => {
+      current = postponed;
+      return json({ match: postponed });
+    });
+    const { user } = renderInApp(<ManageScheduleTab clubId={CLUB} />);
+    const upcoming = await screen.findByRole("region", { name: /Kommende Spiele/ });
+    await user.click(within(upcoming).getByRole("button", { name: /verschieben$/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Spiel verschieben" });
+    await user.click(within(dialog).getByRole("button", { name: "Verschieben" }));
+
+    const restore = await within(upcoming).findByRole("button", { name: /wieder ansetzen$/ });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(restore).toHaveFocus());
   });
 });

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { CheckCheck, Download, FileUp, Plus } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { formatDate, pluralize } from "#shared/format.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { isAgreedMatch, type MatchProposal, PENDING_PROPOSAL_STATUSES } from "#shared/matches/proposals.ts";
@@ -33,7 +33,7 @@ import { MatchDialog } from "./match-dialog.tsx";
 import { fullTeamName } from "./match-teams.tsx";
 import { MATCH_TOASTS, matchErrorToast } from "./match-toasts.ts";
 import { ReportDialog } from "./report-dialog.tsx";
-import { MatchSection } from "./schedule-match-row.tsx";
+import { MatchSection, restoreButtonId } from "./schedule-match-row.tsx";
 import {
   FinalScoreDialog,
   matchLine,
@@ -75,6 +75,14 @@ export function ManageScheduleTab({ clubId, liveTickerPath }: { clubId: string; 
     null,
   );
   const [isImportOpen, setImportOpen] = useState(false);
+  // A match just postponed: its «Verschieben» is gone, and the button in its place was «Löschen».
+  // The focus goes to what the row offers now, «Wieder ansetzen».
+  const [postponedId, setPostponedId] = useState<string | null>(null);
+  useEffect(() => {
+    if (postponedId === null || stateAction !== null) return;
+    setPostponedId(null);
+    document.getElementById(restoreButtonId(postponedId))?.focus({ preventScroll: true });
+  }, [postponedId, stateAction]);
 
   const hasTeams = (teamOptions.data?.myTeams.length ?? 0) > 0;
 
@@ -302,6 +310,9 @@ export function ManageScheduleTab({ clubId, liveTickerPath }: { clubId: string; 
           match={stateAction.match}
           action={stateAction.action}
           onClose={() => setStateAction(null)}
+          onSaved={() => {
+            if (stateAction.action === "postpone") setPostponedId(stateAction.match.id);
+          }}
         />
       ) : null}
       {reportMatch ? (

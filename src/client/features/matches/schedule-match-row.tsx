@@ -244,6 +244,7 @@ function MatchRow({
           ) : null}
           {isOff && !isRequest && !isHeld && !isKeptOff ? (
             <Button
+              id={restoreButtonId(match.id)}
               variant="secondary"
               size="sm"
               onClick={() => onState(match, "restore")}
@@ -386,6 +387,9 @@ function otherClubName(match: MatchSummary, clubId: string): string {
   const other = [match.homeTeam, match.awayTeam].find((t) => t.clubId && t.clubId !== clubId);
   return other?.clubName || "der andere Verein";
 }
+
+/** The id of a row's «Wieder ansetzen», where the focus goes once the match was postponed. */
+export const restoreButtonId = (matchId: string) => `schedule-restore-${matchId}`;
 
 /** Who has to act on a request, in words. */
 function requestNote(match: MatchSummary, clubId: string): string {

@@ -281,11 +281,14 @@ export function ScheduleDateDialog({
   match,
   action,
   onClose,
+  onSaved,
   asksReason = false,
 }: {
   match: MatchSummary;
   action: "postpone" | "restore";
   onClose: () => void;
+  /** After a save, before `onClose`: the schedule places the focus by what changed. */
+  onSaved?: () => void;
   asksReason?: boolean;
 }) {
   const postpone = usePostponeMatch();
@@ -324,6 +327,7 @@ export function ScheduleDateDialog({
             ? "Spiel verschoben."
             : "Spiel wieder angesetzt.";
         toast.success(proposalToast(result) ?? done);
+        onSaved?.();
         onClose();
       },
       onError: (error: unknown) => {
