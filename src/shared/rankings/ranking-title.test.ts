@@ -6,9 +6,16 @@ const GROUP = "kanton=Z%C3%BCrich&liga=3.+Liga&gruppe=Gruppe+1&saison=2025";
 
 describe("the ranking page's title", () => {
   it("names the table a table tab's address names completely, with its canton and season", () => {
-    const title = "Tabelle 3. Liga, Gruppe 1, Kanton Zürich, Saison 2025/26";
-    expect(rankingPageTitle(address(`tab=tabelle&${GROUP}`))).toBe(title);
-    expect(rankingPageTitle(address(`tab=fairplay&${GROUP}`))).toBe(title);
+    expect(rankingPageTitle(address(`tab=tabelle&${GROUP}`))).toBe(
+      "Tabelle 3. Liga, Gruppe 1, Kanton Zürich, Saison 2025/26",
+    );
+  });
+
+  it("names the fair-play ranking on its tab, not the table", () => {
+    // A search result or a bookmark of the «Fairplay» tab read «Tabelle …» as the table's did.
+    expect(rankingPageTitle(address(`tab=fairplay&${GROUP}`))).toBe(
+      "Fairplay-Wertung 3. Liga, Gruppe 1, Kanton Zürich, Saison 2025/26",
+    );
   });
 
   it("tells the same group of another canton or season apart", () => {

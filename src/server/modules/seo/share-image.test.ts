@@ -97,6 +97,20 @@ describe("share previews of public pages", () => {
     expect(metaContent(generic, "og:image")).not.toBe(metaContent(head, "og:image"));
   });
 
+  it("previews the group's fair-play link as its fair-play ranking, not as its table", async () => {
+    const head = await html(TABLE_LINK.replace("tab=tabelle", "tab=fairplay"));
+    expect(metaContent(head, "og:title")).toBe(
+      "Fairplay-Wertung 3. Liga, Gruppe 1, Kanton Zürich, Saison 2026/27 – Tschutti",
+    );
+    expect(metaContent(head, "description")).toBe(
+      "Fairplay-Wertung 3. Liga, Gruppe 1, Kanton Zürich, Saison 2026/27: 1. FC Grün – 0 Strafpunkte, 1. FC Rotweiss 1. Mannschaft – 0 Strafpunkte.",
+    );
+    expect(head).toContain(
+      '<link rel="canonical" href="http://localhost:3000/ranking?tab=fairplay&amp;kanton=Z%C3%BCrich&amp;liga=3.+Liga&amp;gruppe=Gruppe+1&amp;saison=2026" />',
+    );
+    expect(metaContent(head, "og:image")).not.toBe(metaContent(await html(TABLE_LINK), "og:image"));
+  });
+
   it("keeps the generic preview for a group the league does not have", async () => {
     const head = await html(TABLE_LINK.replace("Gruppe+1", "Gruppe+9"));
     expect(metaContent(head, "og:title")).toBe("Tabellen und Ranglisten – Tschutti");
