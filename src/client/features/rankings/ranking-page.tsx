@@ -78,8 +78,12 @@ export function Component() {
         }
       />
       <Tabs value={tab} onValueChange={select}>
-        {/* On a phone without the icons: the four tabs fit its width. */}
-        <TabsList aria-label="Ranking" className="max-sm:gap-0 max-sm:[&_svg]:hidden">
+        {/* On a phone without the icons and with narrower sides: the four tabs fit its width,
+            360 px too (with the sides of other rows it was 395 px, and «Fairplay» faded out). */}
+        <TabsList
+          aria-label="Ranking"
+          className="max-sm:gap-0 max-sm:[&_svg]:hidden max-sm:[&>[role=tab]]:px-1.5"
+        >
           <TabsTrigger value="torschuetzen" href={hrefOf("torschuetzen")}>
             <Goal aria-hidden="true" /> Torschützen
           </TabsTrigger>
