@@ -43,6 +43,12 @@ td.p{font-weight:700}
 tr.promotion td:first-child{box-shadow:inset 3px 0 var(--brand)}
 tr.relegation td:first-child{box-shadow:inset 3px 0 var(--live)}
 tr.moved td{color:var(--muted)}
+/* What the zones' bars mean, each item led by its bar. */
+.legend{display:flex;flex-wrap:wrap;gap:2px 16px;margin-top:6px;font-size:11px;color:var(--muted)}
+.legend li{padding-left:9px;box-shadow:inset 3px 0 var(--brand)}
+.legend li.relegation{box-shadow:inset 3px 0 var(--live)}
+/* Read out, not shown. */
+.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 tr.own td{font-weight:700}
 .mv{font-size:11px}
 .wd,.ded{font-size:11px;color:var(--live)}

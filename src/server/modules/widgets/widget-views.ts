@@ -13,6 +13,7 @@ import { resultMark, resultMarkTitle } from "#shared/matches/result-mark.ts";
 import { emptyCourseNote } from "#shared/matches/schedule.ts";
 import { formatEventMinute } from "#shared/matches/timeline.ts";
 import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
+import type { TableZone } from "#shared/rankings/league-table.ts";
 import {
   DEDUCTIONS_HEADING,
   deductedLabel,
@@ -108,18 +109,45 @@ export function tableBody(
   const body = rows
     .map(
       (r) =>
-        `<tr${rowClass(r, ownTeamId)}${r.teamId === ownTeamId ? ` aria-current="true"` : ""}><td>${r.position}</td><td class="t">${keptTogetherHtml(r.name)}${nameMarks(r, table)}</td><td>${r.played}</td><td class="wide">${r.won}</td><td class="wide">${r.drawn}</td><td class="wide">${r.lost}</td><td class="wide">${r.goalsFor}:${r.goalsAgainst}</td><td>${formatDifference(r.goalDifference)}</td><td class="p">${formatPoints(r.points)}</td></tr>`,
+        `<tr${rowClass(r, ownTeamId)}${r.teamId === ownTeamId ? ` aria-current="true"` : ""}><td>${r.position}${zoneText(r)}</td><td class="t">${keptTogetherHtml(r.name)}${nameMarks(r, table)}</td><td>${r.played}</td><td class="wide">${r.won}</td><td class="wide">${r.drawn}</td><td class="wide">${r.lost}</td><td class="wide">${r.goalsFor}:${r.goalsAgainst}</td><td>${formatDifference(r.goalDifference)}</td><td class="p">${formatPoints(r.points)}</td></tr>`,
     )
     .join("");
   const notes =
     deductions.length > 0
       ? `<h2>${DEDUCTIONS_HEADING}</h2><ul class="notes">${deductions.map((d) => `<li>${escapeHtml(deductionText(d))}</li>`).join("")}</ul>`
       : "";
-  return `<table><thead>${head}</thead><tbody>${body}</tbody></table>${notes}`;
+  return `<table><thead>${head}</thead><tbody>${body}</tbody></table>${zoneLegend(rows)}${notes}`;
+}
+
+type TableRow = LeagueTableResponse["rows"][number];
+
+const ZONE_NAMES: Record<TableZone, { one: string; legend: string }> = {
+  promotion: { one: "Aufstiegsplatz", legend: "Aufstiegsplätze" },
+  relegation: { one: "Abstiegsplatz", legend: "Abstiegsplätze" },
+};
+
+/** The zone a row's bar shows (none for a team moved away, greyed instead), as the ranking page. */
+function shownZone(row: TableRow): TableZone | null {
+  return row.movedTo ? null : row.zone;
+}
+
+/** «, Aufstiegsplatz» after the rank, for a screen reader: the bar says it only to the eye. */
+function zoneText(row: TableRow): string {
+  const zone = shownZone(row);
+  return zone ? `<span class="sr">, ${ZONE_NAMES[zone].one}</span>` : "";
+}
+
+/** What the bars mean, under the table as on the ranking page: only the zones the table shows. */
+function zoneLegend(rows: readonly TableRow[]): string {
+  const zones = new Set(rows.map(shownZone));
+  const items = (["promotion", "relegation"] as const)
+    .filter((zone) => zones.has(zone))
+    .map((zone) => `<li class="${zone}">${ZONE_NAMES[zone].legend}</li>`);
+  return items.length > 0 ? `<ul class="legend">${items.join("")}</ul>` : "";
 }
 
 /** A row's classes: moved away, its zone (promotion, relegation) and the club's own team. */
-function rowClass(row: LeagueTableResponse["rows"][number], ownTeamId: string | undefined): string {
+function rowClass(row: TableRow, ownTeamId: string | undefined): string {
   const classes = [row.movedTo ? "moved" : row.zone, row.teamId === ownTeamId ? "own" : null].filter(Boolean);
   return classes.length > 0 ? ` class="${classes.join(" ")}"` : "";
 }

@@ -6,6 +6,7 @@ import { seasonOf } from "#shared/matches/season.ts";
 import { UNKNOWN_WIDGET_THEME } from "#shared/widgets/theme.ts";
 import { matchEvents, matches, pointDeductions, teamPlacements } from "../../db/schema/index.ts";
 import { insertClub, insertMatchWithEvents, insertPlayer, insertTeam } from "../../test/public-rows.ts";
+import { insertTeam as insertGroupTeam, insertMatch as insertResult } from "../../test/ranking-rows.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import { WIDGET_CSS } from "./widget-assets.ts";
 
@@ -109,6 +110,27 @@ describe("widgets", () => {
       gruppe: "Gruppe 1",
       saison: String(seasonOf(new Date())),
     });
+  });
+
+  it("say under a table what its green and red bars mean, and name a row's zone to a screen reader", async () => {
+    // The bars stood unexplained on the club's website (the ranking page has its legend); the
+    // red one has the colour of «live».
+    const names = ["FC Eins", "FC Zwei", "FC Drei", "FC Vier", "FC Fünf"];
+    const group = [];
+    for (const name of names)
+      group.push(await insertGroupTeam(t.deps.db, name, { canton: "Uri", league: "5. Liga" }));
+    await insertResult(t.deps.db, group[0]?.id ?? "", group[1]?.id ?? "", [2, 0]);
+    const html = await (await t.app.request("/widget/table?canton=Uri&league=5.%20Liga")).text();
+    expect(html).toMatch(
+      /<ul class="legend"><li class="promotion">Aufstiegsplätze<\/li><li class="relegation">Abstiegsplätze<\/li><\/ul>/,
+    );
+    expect(html).toMatch(
+      /<tr class="promotion"><td>1<span class="sr">, Aufstiegsplatz<\/span><\/td><td class="t">FC Eins/,
+    );
+    expect(html).toMatch(/<tr class="relegation"><td>5<span class="sr">, Abstiegsplatz<\/span><\/td>/);
+    // A table without zones (two teams: nobody below the promotion places) has no legend.
+    const none = await (await t.app.request("/widget/table?canton=Bern&league=4.%20Liga")).text();
+    expect(none).not.toContain('class="legend"');
   });
 
   it("keep a team's ordinal with its word where a narrow frame breaks the line", async () => {
