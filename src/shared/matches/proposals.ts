@@ -125,7 +125,10 @@ export function scheduleProposalText(proposal: {
     proposal.matchDate ? formatLongDateTime(new Date(proposal.matchDate)) : null,
     proposal.stadium,
   ].filter(Boolean);
-  const what = parts.length > 0 ? `: ${parts.join(", ")}` : "";
+  // A postponement without a new date stays open («verschoben») until it is set again: said so,
+  // or «Spiel verschieben» alone left the reader asking when to.
+  const what =
+    parts.length > 0 ? `: ${parts.join(", ")}` : proposal.kind === "postpone" ? " ohne neues Datum" : "";
   return `${PROPOSAL_KIND_LABELS[proposal.kind]}${what}${proposal.reason ? ` (${proposal.reason})` : ""}`;
 }
 
@@ -167,7 +170,10 @@ export interface MatchProposal {
   /** A proposed «Forfait»: the side that forfeited. */
   forfeit: TeamSide | null;
   previousScore: string | null;
-  /** A schedule proposal's kick-off (ISO), venue (reschedule) and competition (reschedule). */
+  /**
+   * A schedule proposal's kick-off (ISO), venue (reschedule) and competition (reschedule); null
+   * for a postponement without a new date (the match stays «verschoben» until set again).
+   */
   matchDate: string | null;
   stadium: string | null;
   competition: Competition | null;

@@ -294,7 +294,10 @@ export const matchProposalSchema = exactly<MatchProposal>()(
     awayScore: optionalCount,
     forfeit: z.enum(TEAM_SIDES).nullable(),
     previousScore: text,
-    matchDate: isoDate.nullable(),
+    matchDate: isoDate.nullable().meta({
+      description:
+        "Vorgeschlagener Anpfiff (UTC) einer Terminänderung (postpone, restore, reschedule); null bei einer Verschiebung ohne neues Datum (das Spiel bleibt «verschoben», bis es wieder angesetzt wird).",
+    }),
     stadium: text,
     competition: z.enum(COMPETITIONS).nullable(),
     reason: text,

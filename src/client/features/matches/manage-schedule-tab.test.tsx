@@ -203,7 +203,7 @@ describe("a match with a proposal waiting", () => {
     const [row] = within(coming).getAllByRole("listitem");
     expect(
       await within(row as HTMLElement).findByText(
-        "Dein Vorschlag «Spiel verschieben (Platz gesperrt)» wartet auf die Antwort von FC Gast. Bis dahin nimmt das Spiel keine weitere Änderung an.",
+        "Dein Vorschlag «Spiel verschieben ohne neues Datum (Platz gesperrt)» wartet auf die Antwort von FC Gast. Bis dahin nimmt das Spiel keine weitere Änderung an.",
       ),
     ).toBeInTheDocument();
   });

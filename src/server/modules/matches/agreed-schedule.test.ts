@@ -116,7 +116,9 @@ describe("the kick-off of an agreed match", () => {
       body: { date: "", time: "", reason: "Platz gesperrt" },
     });
     expect(res.status).toBe(202);
-    expect(res.body.proposal).toMatchObject({ kind: "postpone", reason: "Platz gesperrt" });
+    // Without a new date the proposal names none: its old kick-off read as the date it moved to
+    // («Spiel verschieben: Samstag, 12. Dezember 2026, 19:30 Uhr»).
+    expect(res.body.proposal).toMatchObject({ kind: "postpone", reason: "Platz gesperrt", matchDate: null });
     expect((await stored(id))?.status).toBe("scheduled");
 
     // A second change waits for the answer to the first.

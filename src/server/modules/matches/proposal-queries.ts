@@ -35,6 +35,7 @@ const proposalColumns = {
   forfeit: matchProposals.forfeit,
   previousScore: matchProposals.previousScore,
   matchDate: matchProposals.matchDate,
+  previousMatchDate: matchProposals.previousMatchDate,
   stadium: matchProposals.stadium,
   competition: matchProposals.competition,
   reason: matchProposals.reason,
@@ -49,13 +50,34 @@ const proposalColumns = {
   officeNote: matchProposals.officeNote,
 };
 
+/**
+ * A postponement without a new date is stored at the kick-off it leaves (what a yes applies):
+ * shown, that date read as the one the match moved to. It names no date.
+ */
+function proposedDate(row: {
+  kind: string;
+  matchDate: Date | null;
+  previousMatchDate: Date | null;
+}): string | null {
+  const keepsDate = row.kind === "postpone" && row.matchDate?.getTime() === row.previousMatchDate?.getTime();
+  return keepsDate ? null : (row.matchDate?.toISOString() ?? null);
+}
+
 function toProposal(row: Awaited<ReturnType<typeof selectProposals>>[number]): MatchProposal {
-  const { answeredByClubId, homeTeam: home, homeClub, awayTeam: away, awayClub, ...rest } = row;
+  const {
+    answeredByClubId,
+    homeTeam: home,
+    homeClub,
+    awayTeam: away,
+    awayClub,
+    previousMatchDate,
+    ...rest
+  } = row;
   return {
     ...rest,
     homeTeamName: home === null ? null : teamLabel(home, homeClub),
     awayTeamName: away === null ? null : teamLabel(away, awayClub),
-    matchDate: row.matchDate?.toISOString() ?? null,
+    matchDate: proposedDate(row),
     createdAt: row.createdAt.toISOString(),
     disputedAt: row.disputedAt?.toISOString() ?? null,
     answeredAt: row.answeredAt?.toISOString() ?? null,
