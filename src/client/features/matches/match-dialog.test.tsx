@@ -145,21 +145,23 @@ describe("closing the new match dialog", () => {
   });
 });
 
+/** «Spiel hinzufügen» with the two teams, sent at `day` and `time`: the date field. */
+async function createMatchAt(day: string, time: string): Promise<HTMLElement> {
+  const { user } = renderInApp(<ScheduleTab />);
+  await user.click(screen.getByRole("button", { name: "Spiel hinzufügen" }));
+  const dialog = await screen.findByRole("dialog", { name: "Neues Spiel" });
+  await user.selectOptions(await within(dialog).findByRole("combobox", { name: /Heimmannschaft/ }), HOME_ID);
+  await user.selectOptions(within(dialog).getByRole("combobox", { name: /Auswärtsmannschaft/ }), AWAY_ID);
+  const date = within(dialog).getByLabelText(/Datum/);
+  await user.type(date, day);
+  await user.type(within(dialog).getByLabelText(/Zeit/), time);
+  await user.click(within(dialog).getByRole("button", { name: "Spiel erstellen" }));
+  return date;
+}
+
 describe("a match date in the year 9999", () => {
   it("is named at the date field and not sent", async () => {
-    const { user } = renderInApp(<ScheduleTab />);
-    await user.click(screen.getByRole("button", { name: "Spiel hinzufügen" }));
-    const dialog = await screen.findByRole("dialog", { name: "Neues Spiel" });
-    await user.selectOptions(
-      await within(dialog).findByRole("combobox", { name: /Heimmannschaft/ }),
-      HOME_ID,
-    );
-    await user.selectOptions(within(dialog).getByRole("combobox", { name: /Auswärtsmannschaft/ }), AWAY_ID);
-    const date = within(dialog).getByLabelText(/Datum/);
-    await user.type(date, "9999-12-31");
-    await user.type(within(dialog).getByLabelText(/Zeit/), "15:00");
-
-    await user.click(within(dialog).getByRole("button", { name: "Spiel erstellen" }));
+    const date = await createMatchAt("9999-12-31", "15:00");
 
     await waitFor(() => expect(date).toHaveAccessibleDescription(matchDateRangeMessage()));
     expect(date).toHaveFocus();
@@ -173,19 +175,7 @@ describe("a match the schedule has already (same teams, same kick-off)", () => {
     server.on(`POST /api/manage/clubs/${CLUB_ID}/matches`, () =>
       apiError(409, message, "conflict", { date: message }),
     );
-    const { user } = renderInApp(<ScheduleTab />);
-    await user.click(screen.getByRole("button", { name: "Spiel hinzufügen" }));
-    const dialog = await screen.findByRole("dialog", { name: "Neues Spiel" });
-    await user.selectOptions(
-      await within(dialog).findByRole("combobox", { name: /Heimmannschaft/ }),
-      HOME_ID,
-    );
-    await user.selectOptions(within(dialog).getByRole("combobox", { name: /Auswärtsmannschaft/ }), AWAY_ID);
-    const date = within(dialog).getByLabelText(/Datum/);
-    await user.type(date, "2026-12-20");
-    await user.type(within(dialog).getByLabelText(/Zeit/), "14:00");
-
-    await user.click(within(dialog).getByRole("button", { name: "Spiel erstellen" }));
+    const date = await createMatchAt("2026-12-20", "14:00");
 
     await waitFor(() => expect(date).toHaveAccessibleDescription(message));
     expect(date).toHaveAttribute("aria-invalid", "true");
