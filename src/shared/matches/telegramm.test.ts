@@ -18,6 +18,9 @@ const bare = {
   abortReason: null,
 };
 
+/** A match of two clubs named in full, for the lines that name a side. */
+const seeblickNeuling = { ...bare, homeName: "FC Seeblick", awayName: "FC Neuling" };
+
 describe("Matchtelegramm: worked examples", () => {
   it("a comeback: half-time score, running scores, 45+2 style, a substitute in brackets", () => {
     const input: TelegrammInput = {
@@ -108,9 +111,7 @@ describe("Matchtelegramm: a result not played to the final whistle says so", () 
 
   it("a forfeit after an abort: «(Forfait)» and the office's reason naming the side, not «nicht angetreten»", () => {
     const text = buildMatchTelegramm({
-      ...bare,
-      homeName: "FC Seeblick",
-      awayName: "FC Neuling",
+      ...seeblickNeuling,
       score: { home: 0, away: 3 },
       forfeit: "home",
       abortReason: ABANDONED_FORFEIT_REASON,
@@ -129,9 +130,7 @@ describe("Matchtelegramm: a result not played to the final whistle says so", () 
 describe("Matchtelegramm: parts without data are left out, never invented", () => {
   it("a result entered without goals has no half-time score and no running scores", () => {
     const text = buildMatchTelegramm({
-      ...bare,
-      homeName: "FC Seeblick",
-      awayName: "FC Neuling",
+      ...seeblickNeuling,
       score: { home: 2, away: 0 },
       events: [ev("goal", 10, { teamSide: "home", playerName: "Lena Frei", playerId: "lf" })],
     });
@@ -142,9 +141,7 @@ describe("Matchtelegramm: parts without data are left out, never invented", () =
   // side was booked (a goal's side shows in its running score, a card has none).
   it("names the side of each booked player in brackets, as a goal's kind is", () => {
     const text = buildMatchTelegramm({
-      ...bare,
-      homeName: "FC Seeblick",
-      awayName: "FC Neuling",
+      ...seeblickNeuling,
       score: { home: 0, away: 0 },
       events: [
         ev("yellowCard", 12, { teamSide: "home", playerName: "Lena Frei" }),
@@ -159,9 +156,7 @@ describe("Matchtelegramm: parts without data are left out, never invented", () =
   // «60. Lena Frei verschiesst einen Penalty.» left the reader to guess whose penalty it was.
   it("names the side of a player who missed a penalty", () => {
     const text = buildMatchTelegramm({
-      ...bare,
-      homeName: "FC Seeblick",
-      awayName: "FC Neuling",
+      ...seeblickNeuling,
       score: { home: 0, away: 0 },
       events: [ev("missedPenalty", 60, { teamSide: "away", playerName: "Tim Meier" })],
     });
@@ -170,9 +165,7 @@ describe("Matchtelegramm: parts without data are left out, never invented", () =
 
   it("a goal, a card and a missed penalty entered 'ohne Spieler' name the side; a red card is named as such", () => {
     const text = buildMatchTelegramm({
-      ...bare,
-      homeName: "FC Seeblick",
-      awayName: "FC Neuling",
+      ...seeblickNeuling,
       score: { home: 0, away: 1 },
       events: [
         ev("goal", 5, { teamSide: "away" }),
@@ -279,9 +272,7 @@ describe("Matchtelegramm: parts without data are left out, never invented", () =
 
   it("says what it knows of a change with a name missing, and of one entered without players", () => {
     const text = buildMatchTelegramm({
-      ...bare,
-      homeName: "FC Seeblick",
-      awayName: "FC Neuling",
+      ...seeblickNeuling,
       score: { home: 0, away: 0 },
       events: [
         ev("substitution", 46, { teamSide: "home", playerInId: "mr", playerInName: "Mia Roth" }),

@@ -25,6 +25,16 @@ const players = {
 };
 
 /** The panel inside a dialog, as the live control holds it: Escape is the dialog's key too. */
+/** The outbox's `onAction`, answering each action as queued (its label is what the undo row shows). */
+function queuedAction() {
+  return vi.fn(async (action: NewAction) => ({
+    seq: 1,
+    idempotencyKey: "k",
+    matchId: action.matchId,
+    label: action.label,
+  }));
+}
+
 function InDialog({
   onAction,
   sides = players,
@@ -71,12 +81,7 @@ describe("the one-tap panel with the keyboard", () => {
 
   it("goes back to the button that opened the step after the back button and after a pick", async () => {
     const user = userEvent.setup();
-    const onAction = vi.fn(async (action: NewAction) => ({
-      seq: 1,
-      idempotencyKey: "k",
-      matchId: action.matchId,
-      label: action.label,
-    }));
+    const onAction = queuedAction();
     render(<InDialog onAction={onAction} />);
     await user.click(screen.getByRole("button", { name: "Tor Gast" }));
     await user.click(screen.getByRole("button", { name: "Zurück zu den Ereignissen" }));
@@ -116,12 +121,7 @@ describe("the one-tap panel's question", () => {
   // widget say «Rein: … · Raus: …»: the admin read the pair in the other order from the fans.
   it("names a substitution's pair as the match page does", async () => {
     const user = userEvent.setup();
-    const onAction = vi.fn(async (action: NewAction) => ({
-      seq: 1,
-      idempotencyKey: "k",
-      matchId: action.matchId,
-      label: action.label,
-    }));
+    const onAction = queuedAction();
     const bench = player("h2", match.homeTeam.id, 14);
     render(<InDialog onAction={onAction} sides={{ ...players, home: [...players.home, bench] }} />);
     await user.click(screen.getByRole("button", { name: "Wechsel" }));
@@ -135,12 +135,7 @@ describe("the one-tap panel's question", () => {
   // dash where the number goes, in words a person reads.
   it("names a player without a shirt number by the name alone", async () => {
     const user = userEvent.setup();
-    const onAction = vi.fn(async (action: NewAction) => ({
-      seq: 1,
-      idempotencyKey: "k",
-      matchId: action.matchId,
-      label: action.label,
-    }));
+    const onAction = queuedAction();
     const unnumbered = { ...player("h3", match.homeTeam.id, 0), playerNumber: null };
     render(<InDialog onAction={onAction} sides={{ ...players, home: [...players.home, unnumbered] }} />);
     await user.click(screen.getByRole("button", { name: "Gelb" }));
