@@ -17,6 +17,7 @@ import { isSuspended } from "./access.ts";
 import { passwordResetMail } from "./account-mails.ts";
 import { checkAuthBody, checkSignUpBody } from "./auth-bodies.ts";
 import { authTransactions } from "./auth-transaction.ts";
+import { isEmailTaken } from "./email-taken.ts";
 import {
   clearAccountAttempts,
   countWrongPassword,
@@ -315,14 +316,4 @@ function usernameTaken(alsoEmail = false) {
     field: "username",
     ...(alsoEmail ? { fields: { username: MESSAGES.usernameTaken, email: MESSAGES.emailTaken } } : {}),
   });
-}
-
-/** Whether an account has this address already (better-auth keeps them in lower case). */
-async function isEmailTaken(db: DbOrTx, email: string): Promise<boolean> {
-  const [found] = await db
-    .select({ id: user.id })
-    .from(user)
-    .where(eq(user.email, email.trim().toLowerCase()))
-    .limit(1);
-  return found !== undefined;
 }

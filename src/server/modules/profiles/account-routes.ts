@@ -1,15 +1,16 @@
 import { createRoute } from "@hono/zod-openapi";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { CARE_MESSAGES, changeEmailSchema } from "#shared/account/care-schema.ts";
 import { clubAccountResponseSchema, emailChangedResponseSchema } from "#shared/account/response-schema.ts";
 import { MESSAGES } from "#shared/account/schema.ts";
 import type { ClubAccountResponse, EmailChangedResponse } from "#shared/account/types.ts";
 import { requireUser } from "../../auth/access.ts";
 import { emailChangeMail } from "../../auth/account-mails.ts";
+import { isEmailTaken } from "../../auth/email-taken.ts";
 import { confirmAccountPassword } from "../../auth/login-limits.ts";
 import { verifyPassword } from "../../auth/password.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { account, clubAdmins, clubs, profiles, user as users } from "../../db/schema/index.ts";
+import { account, clubAdmins, clubs, profiles } from "../../db/schema/index.ts";
 import { AppError, badRequest, conflict, unauthorized } from "../../http/errors.ts";
 import { jsonAnswer, PEOPLE_ONLY } from "../../http/openapi.ts";
 import { createRouter } from "../../http/router.ts";
@@ -76,11 +77,8 @@ export function accountRoutes() {
       await requireCurrentPassword(db, me, currentPassword, c.var.deps.env.RATE_LIMIT_SCALE);
       if (email === me.email.toLowerCase())
         throw badRequest(CARE_MESSAGES.emailUnchanged, { email: CARE_MESSAGES.emailUnchanged });
-      const [taken] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(sql`lower(${users.email}) = ${email}`, ne(users.id, me.id)));
-      if (taken) throw conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+      if (await isEmailTaken(db, email, me.id))
+        throw conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
       // Only a confirmation goes out: the address changes when its link is opened.
       const token = await requestEmailChange(db, me.id, email);
       await c.var.deps.mailer.send(emailChangeMail(publicBaseUrl(c), email, token));

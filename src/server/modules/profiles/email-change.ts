@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, eq, gt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { EMAIL_CHANGE_LINK_HOURS } from "#shared/legal/retention.ts";
+import { isEmailTaken } from "../../auth/email-taken.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { user as users, verification } from "../../db/schema/index.ts";
 
@@ -65,11 +66,7 @@ export async function confirmEmailChange(db: DbOrTx, token: string): Promise<boo
       .returning({ value: verification.value });
     if (!row) return false;
     const pending = JSON.parse(row.value) as Pending;
-    const [taken] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(sql`lower(${users.email}) = ${pending.email.toLowerCase()}`, ne(users.id, pending.userId)));
-    if (taken) return false;
+    if (await isEmailTaken(tx, pending.email, pending.userId)) return false;
     const updated = await tx
       .update(users)
       .set({ email: pending.email, emailVerified: true, updatedAt: new Date() })
